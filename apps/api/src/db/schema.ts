@@ -1,0 +1,3 @@
+// The tables drizzle knows about; each module keeps its tables in a file of its own under schema/.
+export { users } from './schema/users';
+export { seedRuns } from './schema/seed-runs';

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope } from '@maryjane/contract/envelope';
+import { healthSchema } from '@maryjane/contract/health';
+import type { DatabaseHandle } from '../../db/client';
+
+/** GET /api/health: is the server up, and does its database answer? 503 when it does not. */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  version: string;
+}> = async (app, { database, version }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Server and database health',
+        response: { 200: dataEnvelope(healthSchema), 503: dataEnvelope(healthSchema) },
+      },
+    },
+    async (request, reply) => {
+      let latencyMs: number | null = null;
+      try {
+        latencyMs = await database.ping();
+      } catch (error) {
+        request.log.error({ err: error }, 'database ping failed');
+      }
+      const ok = latencyMs !== null;
+      return reply.status(ok ? 200 : 503).send({
+        data: {
+          status: ok ? 'ok' : 'degraded',
+          version,
+          uptimeSeconds: Math.round(process.uptime()),
+          database: { driver: database.driver, ok, latencyMs },
+        },
+      });
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, type ErrorBody, type FieldError } from '@maryjane/contract/errors';
+import { isValidationCode, validationMessages } from '@maryjane/contract/validation';
+import { HttpError } from './http-errors';
+
+/** PostgreSQL SQLSTATE codes we answer as client errors; everything else from a driver is a 500. */
+const pgErrorStatus: Record<string, { statusCode: number; code: ErrorCode; message: string }> = {
+  '23505': { statusCode: 409, code: ErrorCode.conflict, message: 'This record already exists' },
+  '23503': {
+    statusCode: 409,
+    code: ErrorCode.conflict,
+    message: 'This record refers to something that does not exist',
+  },
+};
+
+/** Drizzle wraps driver errors; the SQLSTATE sits on the error or somewhere down its causes. */
+function findSqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function fieldErrorsOf(error: FastifyError): FieldError[] {
+  const context = error.validationContext;
+  return (error.validation ?? []).map((issue) => {
+    const pathInRequest = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = pathInRequest || (context === 'body' ? 'body' : (context ?? 'request'));
+    return isValidationCode(issue.message ?? '')
+      ? {
+          field,
+          code: issue.message as string,
+          message: validationMessages[issue.message as keyof typeof validationMessages],
+        }
+      : { field, code: 'invalid', message: issue.message ?? validationMessages.invalid };
+  });
+}
+
+function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
+  if (error instanceof HttpError) {
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return {
+      statusCode: 422,
+      code: ErrorCode.validationFailed,
+      message: 'Validation error',
+      errors: fieldErrorsOf(error),
+    };
+  }
+  const sqlState = findSqlState(error);
+  const mapped = sqlState ? pgErrorStatus[sqlState] : undefined;
+  if (mapped) return { ...mapped };
+
+  // Fastify's own client errors (bad JSON, wrong content type, body too large) carry a 4xx status
+  // and a message written for clients; anything else is ours and its message stays in the log.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
+    const code = status === 413 ? ErrorCode.payloadTooLarge : ErrorCode.badRequest;
+    return { statusCode: status, code, message: error.message };
+  }
+  if (status === 429) {
+    return { statusCode: 429, code: ErrorCode.rateLimited, message: 'Too many requests' };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return {
+    statusCode: 500,
+    code: ErrorCode.internal,
+    message: 'Server error. Please try again later',
+  };
+}
+
+/** One error shape for every failure, with no internals (SQL, stack, driver text) in it. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const body = toErrorBody(error, request);
+      if (body.statusCode < 500) request.log.info({ code: body.code }, body.message);
+      return reply.status(body.statusCode).send(body);
+    });
+  },
+  { name: 'errors' },
+);
+
+export function notFoundBody(method: string, url: string): ErrorBody {
+  return {
+    statusCode: 404,
+    code: ErrorCode.notFound,
+    message: `Route ${method} ${url.split('?')[0]} not found`,
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+let distDir: string;
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'mj-web-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), indexHtml);
+  await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ config: { webDistDir: distDir } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/dashboard', '/guides/growing/nutrients/nutrients-3', '/login?redirect=x'])(
+    'answers the SPA route %s with index.html, never cached',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other public files with a short cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing file with 404 instead of the app page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('keeps unknown API paths out of the SPA fallback', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/not-a-route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+  });
+
+  it('answers writes to unknown paths with 404, not the page', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/dashboard' });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFoundBody } from './errors';
+
+const apiPrefixes = ['/api', '/cms'];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** Hashed build assets never change; index.html must always be revalidated to pick up a deploy. */
+function cacheControlFor(filePath: string): string {
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * unknown non-API path answered with index.html so the SPA router can handle it. Unknown API
+ * paths and missing files (a path with an extension) get a 404 instead.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: { distDir: string | null }) => {
+    const { distDir } = options;
+    const hasWebApp = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          reply.header('Cache-Control', cacheControlFor(filePath));
+        },
+      });
+    } else if (distDir !== null) {
+      app.log.warn({ distDir }, 'web app not built; serving the API only');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage =
+        hasWebApp &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(request.url) &&
+        path.extname(request.url.split('?')[0] ?? '') === '';
+      if (wantsPage) {
+        return reply.sendFile('index.html');
+      }
+      return reply.status(404).send(notFoundBody(request.method, request.url));
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { users } from './db/schema/users';
+import { createTestDatabaseConfig, testDriver, type TestDatabaseConfig } from './test/database';
+import { startServer } from './test/server-process';
+
+let dataDir: string;
+let target: TestDatabaseConfig;
+let env: Record<string, string>;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'mj-server-'));
+  target = await createTestDatabaseConfig(path.join(dataDir, 'pglite'));
+  env = { DATA_DIR: dataDir, ...(target.url ? { DATABASE_URL: target.url } : {}) };
+});
+afterEach(async () => {
+  await target.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function health(url: string) {
+  const response = await fetch(`${url}/api/health`);
+  return { status: response.status, body: (await response.json()) as { data: unknown } };
+}
+
+describe(`the server process on ${testDriver}`, () => {
+  it('starts, logs its URL, answers, and exits cleanly on SIGTERM', async () => {
+    const server = startServer(env);
+    const url = await server.url;
+    expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(await health(url)).toMatchObject({
+      status: 200,
+      body: { data: { status: 'ok', database: { driver: testDriver } } },
+    });
+    const { code, output } = await server.stop('SIGTERM');
+    expect(code).toBe(0);
+    expect(output).toContain('shutdown complete');
+  });
+
+  it('keeps the data across a restart', async () => {
+    const first = startServer(env);
+    await first.url;
+    expect((await first.stop()).code).toBe(0);
+
+    const database = await openDatabase(target.config);
+    await database.db
+      .insert(users)
+      .values({ email: 'keep@example.org', username: 'keeper', passwordHash: 'x' });
+    await database.close();
+
+    const second = startServer(env);
+    expect((await health(await second.url)).status).toBe(200);
+    expect((await second.stop()).code).toBe(0);
+
+    const reopened = await openDatabase(target.config);
+    const kept = await reopened.db.select().from(users).where(eq(users.email, 'keep@example.org'));
+    await reopened.close();
+    expect(kept).toHaveLength(1);
+  });
+
+  it('refuses to start on a bad variable and says which', async () => {
+    const { code, output } = await startServer({ ...env, PORT: 'abc' }).exited;
+    expect(code).toBe(1);
+    expect(output).toContain('MaryJane cannot start. Invalid configuration');
+    expect(output).toContain('PORT="abc"');
+  });
+
+  if (testDriver === 'pglite') {
+    it('refuses a second server on the same embedded data directory', async () => {
+      const first = startServer(env);
+      await first.url;
+      const { code, output } = await startServer(env).exited;
+      expect(code).toBe(1);
+      expect(output).toMatch(/is in use by process \d+/);
+      expect((await health(await first.url)).status).toBe(200);
+      await first.stop();
+    });
+  } else {
+    it('runs two servers side by side on one PostgreSQL', async () => {
+      const first = startServer(env);
+      const second = startServer(env);
+      const urls = await Promise.all([first.url, second.url]);
+      expect(urls[0]).not.toBe(urls[1]);
+      for (const url of urls) expect((await health(url)).status).toBe(200);
+      expect((await first.stop()).code).toBe(0);
+      expect((await second.stop()).code).toBe(0);
+    });
+  }
+});

@@ -1,0 +1,33 @@
+/**
+ * Validation messages of spec §5, keyed by a stable code. Schemas in this package use the code
+ * as their zod message; the API answers `{ field, code, message }` with the English text below
+ * and the web app translates the code (`validation.<code>` in its locales).
+ */
+export const validationMessages = {
+  required: 'This field is required',
+  nameRequired: 'Name is required!',
+  typeRequired: 'Type is required!',
+  locationRequired: 'Location is required!',
+  nameTooLong: 'Name must be less than 50 characters!',
+  email: 'Please enter a valid e-mail address',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordWeak:
+    'Password must contain an uppercase letter, a lowercase letter, a digit and a special character',
+  passwordConfirmMismatch: 'The passwords do not match',
+  integer: 'Please enter a whole number',
+  positiveNumber: 'Value must be a positive number',
+  price: 'Please enter a price in the format X.XX',
+  url: 'Please enter a valid URL',
+  date: 'Please enter a valid date',
+  invalid: 'This value is not valid',
+} as const;
+
+export type ValidationCode = keyof typeof validationMessages;
+
+export function isValidationCode(value: string): value is ValidationCode {
+  return Object.hasOwn(validationMessages, value);
+}
+
+/** Names of things (environments, cycles, producers, usernames) are under 50 characters. */
+export const NAME_MAX_LENGTH = 49;
+export const PASSWORD_MIN_LENGTH = 8;

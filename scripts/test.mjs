@@ -1,0 +1,126 @@
+// `npm test`: every check of the repository, in order, with one closing line that totals them.
+// Static checks count as one test each; test runners report their own counts. A skipped test or
+// a suite that ran nothing counts as a failure: CI must never pass by skipping.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const child = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
+  });
+  return { ok: child.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function check(name, command, args, env) {
+  console.log(`\n━━ ${name}`);
+  const { ok, seconds } = run(command, args, env);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitest(name, projects, env) {
+  console.log(`\n━━ ${name}`);
+  const out = path.join(reports, `${name}.json`);
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  const { ok, seconds } = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projectArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
+  const report = readJson(out);
+  const passed = report?.numPassedTests ?? 0;
+  const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  // A crash before any test ran still counts as one failure.
+  let failed = report?.numFailedTests ?? 0;
+  if (!ok && failed === 0) failed = 1;
+  if (passed + failed === 0) failed = 1;
+  results.push({ name, passed, failed, skipped, seconds });
+}
+
+function playwright(name) {
+  console.log(`\n━━ ${name}`);
+  const out = path.join(reports, `${name}.json`);
+  const { ok, seconds } = run(
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
+  const stats = readJson(out)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const skipped = stats?.skipped ?? 0;
+  let failed = stats?.unexpected ?? 0;
+  if (!ok && failed === 0) failed = 1;
+  if (passed + failed === 0) failed = 1;
+  results.push({ name, passed, failed, skipped, seconds });
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+check('typecheck', 'npx', ['tsc', '-b']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '.']);
+check('migrations committed', 'npm', ['run', '--silent', 'db:check']);
+vitest('unit (contract, web)', ['contract', 'web']);
+vitest('api on PGlite', ['api-pglite'], { API_TEST_DRIVER: 'pglite' });
+if (postgresUrl) {
+  vitest('api on PostgreSQL', ['api-postgres'], { API_TEST_DRIVER: 'postgres' });
+} else if (process.env.CI) {
+  // In CI the PostgreSQL suite is part of the contract (.ci/run provides the database).
+  results.push({
+    name: 'api on PostgreSQL: TEST_DATABASE_URL missing',
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    seconds: 0,
+  });
+} else {
+  console.log('\n━━ api on PostgreSQL: not run (set TEST_DATABASE_URL=postgres://… to run it)');
+}
+check('build', 'npm', ['run', 'build']);
+if (existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+  playwright('end-to-end (Chromium)');
+} else {
+  results.push({ name: 'end-to-end (no build)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log('\n━━ summary');
+for (const result of results) {
+  for (const key of Object.keys(total)) total[key] += result[key];
+  const mark = result.failed > 0 ? '✗' : result.skipped > 0 ? '–' : '✓';
+  const skipped = result.skipped ? `, ${result.skipped} skipped` : '';
+  console.log(
+    `${mark} ${result.name}: ${result.passed} passed, ${result.failed} failed${skipped} (${result.seconds}s)`,
+  );
+}
+console.log(
+  `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(total.failed > 0 || total.skipped > 0 ? 1 : 0);

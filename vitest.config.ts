@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Each workspace keeps its own test setup; `npm test` runs them through scripts/test.mjs.
+export default defineConfig({
+  test: {
+    projects: ['packages/contract', 'apps/api', 'apps/web'],
+  },
+});
