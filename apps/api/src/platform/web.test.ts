@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -13,6 +14,10 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), indexHtml);
   await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  await writeFile(
+    path.join(distDir, 'assets', 'app-1a2b3c.js.br'),
+    brotliCompressSync('console.log("app")'),
+  );
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ config: { webDistDir: distDir } });
 });
@@ -37,6 +42,18 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy to a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("app")');
   });
 
   it('serves other public files with a short cache', async () => {

@@ -34,6 +34,8 @@ export const webPlugin = fp(
         root: distDir,
         wildcard: false,
         index: false,
+        // scripts/compress-web.mjs writes .br/.gz beside the assets at build time.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           reply.header('Cache-Control', cacheControlFor(filePath));
         },
