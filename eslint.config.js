@@ -58,7 +58,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'scripts/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -87,7 +87,7 @@ check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('migrations committed', 'npm', ['run', '--silent', 'db:check']);
-vitest('unit (contract, web)', ['contract', 'web']);
+vitest('unit (contract, web, tooling)', ['contract', 'web', 'tooling']);
 vitest('api on PGlite', ['api-pglite'], { API_TEST_DRIVER: 'pglite' });
 if (postgresUrl) {
   vitest('api on PostgreSQL', ['api-postgres'], { API_TEST_DRIVER: 'postgres' });

@@ -1,0 +1,41 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The import rules of eslint.config.js, run on virtual files inside the web app.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('web import boundaries', () => {
+  it('forbid a feature importing another feature', async () => {
+    const messages = await restrictedImports(
+      'apps/web/src/features/home/boundary-probe.ts',
+      "import { DashboardPage } from '../dashboard/dashboard-page';\nexport { DashboardPage };\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('Features must not import each other')]);
+  });
+
+  it('forbid shared code importing a feature or the app shell', async () => {
+    const messages = await restrictedImports(
+      'apps/web/src/shared/boundary-probe.ts',
+      "import { DashboardPage } from '../features/dashboard/dashboard-page';\n" +
+        "import * as router from '../app/router';\nexport { DashboardPage, router };\n",
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('Shared code must not import from features');
+  });
+
+  it('allow a feature to use shared code and its own files', async () => {
+    const messages = await restrictedImports(
+      'apps/web/src/features/home/boundary-probe.ts',
+      "import { storageKeys } from '@maryjane/contract/constants';\n" +
+        "import { HomePage } from './home-page';\nexport { storageKeys, HomePage };\n",
+    );
+    expect(messages).toEqual([]);
+  });
+});
