@@ -1,0 +1,37 @@
+import { Burger, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BrandLink } from './brand-link';
+import { ColorSchemeMenu, LanguageMenu, UserMenu } from './header-menus';
+import classes from './layout.module.css';
+
+export const NAVIGATION_ID = 'main-navigation';
+
+interface AppHeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          className={classes.burger}
+          opened={navOpened}
+          onClick={onToggleNav}
+          size="sm"
+          aria-label={navOpened ? t('header.closeNavigation') : t('header.openNavigation')}
+          aria-expanded={navOpened}
+          aria-controls={NAVIGATION_ID}
+        />
+        <BrandLink />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageMenu />
+        <ColorSchemeMenu />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,19 @@
+import { createRequire } from 'node:module';
+import { breakpoints, OVERLAY_NAV_BREAKPOINT_PX } from '@maryjane/contract/constants';
+import { describe, expect, it } from 'vitest';
+
+// postcss.config.cjs cannot import the contract, so it repeats the breakpoints; keep them equal.
+const require = createRequire(import.meta.url);
+const config = require('../../../postcss.config.cjs') as {
+  plugins: { 'postcss-simple-vars': { variables: Record<string, string> } };
+};
+const variables = config.plugins['postcss-simple-vars'].variables;
+
+describe('CSS breakpoint variables', () => {
+  it('match the contract', () => {
+    expect(variables['mantine-breakpoint-overlay-nav']).toBe(`${OVERLAY_NAV_BREAKPOINT_PX / 16}em`);
+    for (const name of ['xs', 'sm', 'md', 'lg', 'xl'] as const) {
+      expect(variables[`mantine-breakpoint-${name}`]).toBe(`${breakpoints[name] / 16}em`);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { Suspense, type ComponentType } from 'react';
+import { lazyPage } from '../lazy-page';
+import classes from './layout.module.css';
+
+// The header menus (and Mantine's Menu with floating-ui, ~35 kB gzip) load right after the
+// first render instead of with it; a same-sized placeholder keeps the header from shifting.
+const LazyLanguageMenu = lazyPage(() => import('./language-menu'), 'LanguageMenu');
+const LazyColorSchemeMenu = lazyPage(() => import('./color-scheme-menu'), 'ColorSchemeMenu');
+const LazyUserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
+
+function deferred(Menu: ComponentType) {
+  return function DeferredMenu() {
+    return (
+      <Suspense fallback={<span className={classes.menuPlaceholder} />}>
+        <Menu />
+      </Suspense>
+    );
+  };
+}
+
+export const LanguageMenu = deferred(LazyLanguageMenu);
+export const ColorSchemeMenu = deferred(LazyColorSchemeMenu);
+export const UserMenu = deferred(LazyUserMenu);

@@ -1,0 +1,71 @@
+import { ActionIcon, Avatar, Menu } from '@mantine/core';
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@maryjane/contract/constants';
+import { IconLogin2, IconLogout, IconSettings, IconUser, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../features/account/api/get-current-user';
+import { useSession } from '../../shared/session';
+
+export function UserMenu() {
+  const { t } = useTranslation('common');
+  const { isAuthenticated } = useSession();
+  const { data: user } = useCurrentUser();
+  return (
+    <Menu
+      trigger="click-hover"
+      openDelay={MENU_OPEN_DELAY_MS}
+      closeDelay={MENU_CLOSE_DELAY_MS}
+      position="bottom-end"
+    >
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('header.userMenu')}>
+          {user?.avatar ? (
+            <Avatar src={user.avatar} alt="" size={28} />
+          ) : (
+            <IconUser size={20} aria-hidden />
+          )}
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {isAuthenticated ? (user?.username ?? t('header.signedIn')) : t('header.visitor')}
+        </Menu.Label>
+        {isAuthenticated ? (
+          <>
+            <Menu.Item
+              component={Link}
+              to="/account-settings"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              {t('header.accountSettings')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/logout"
+              leftSection={<IconLogout size={16} aria-hidden />}
+            >
+              {t('header.logout')}
+            </Menu.Item>
+          </>
+        ) : (
+          <>
+            <Menu.Item
+              component={Link}
+              to="/login"
+              leftSection={<IconLogin2 size={16} aria-hidden />}
+            >
+              {t('header.login')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/register"
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+            >
+              {t('header.register')}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

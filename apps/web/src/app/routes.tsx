@@ -1,0 +1,199 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { guideCollections, guideSectionPaths } from '../features/guides/guide-collections';
+import { lazyPage } from './lazy-page';
+
+/** Access flags of spec §2. */
+export type Access = 'public' | 'authenticatedOnly' | 'unauthenticatedOnly';
+export type LayoutName = 'default' | 'blank';
+
+export interface AppRoute {
+  path: string;
+  layout: LayoutName;
+  access: Access;
+  element: ReactNode;
+}
+
+const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
+);
+const SetupWizardPage = lazyPage(
+  () => import('../features/setup-wizard/setup-wizard-page'),
+  'SetupWizardPage',
+);
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/password-pages'),
+  'ForgotPasswordPage',
+);
+const PasswordResetPage = lazyPage(
+  () => import('../features/auth/password-pages'),
+  'PasswordResetPage',
+);
+const LogoutPage = lazyPage(() => import('../features/auth/logout-page'), 'LogoutPage');
+const AccountSettingsPage = lazyPage(
+  () => import('../features/account/account-settings-page'),
+  'AccountSettingsPage',
+);
+const ConfirmAccountDeletionPage = lazyPage(
+  () => import('../features/account/confirm-account-deletion-page'),
+  'ConfirmAccountDeletionPage',
+);
+const MyGrowPage = lazyPage(() => import('../features/my-grow/my-grow-page'), 'MyGrowPage');
+const InventoryPage = lazyPage(
+  () => import('../features/inventory/inventory-page'),
+  'InventoryPage',
+);
+const ContentPage = lazyPage(() => import('../features/content/content-page'), 'ContentPage');
+const MeetMaryJanePage = lazyPage(
+  () => import('../features/content/meet-maryjane-page'),
+  'MeetMaryJanePage',
+);
+const GuideSectionPage = lazyPage(
+  () => import('../features/guides/guide-section-page'),
+  'GuideSectionPage',
+);
+const GuideListPage = lazyPage(() => import('../features/guides/guide-list-page'), 'GuideListPage');
+const GuideDetailPage = lazyPage(
+  () => import('../features/guides/guide-detail-page'),
+  'GuideDetailPage',
+);
+const NotFoundPage = lazyPage(() => import('../features/misc/not-found-page'), 'NotFoundPage');
+
+const guideRoutes: AppRoute[] = [
+  ...Object.entries(guideSectionPaths).map(([section, path]) => ({
+    path,
+    layout: 'default' as const,
+    access: 'public' as const,
+    element: <GuideSectionPage section={section as keyof typeof guideSectionPaths} />,
+  })),
+  ...guideCollections.flatMap((collection): AppRoute[] => [
+    {
+      path: collection.listPath,
+      layout: 'default',
+      access: 'public',
+      element: <GuideListPage collection={collection} />,
+    },
+    {
+      path: collection.detailPath,
+      layout: 'default',
+      access: 'public',
+      element: <GuideDetailPage collection={collection} />,
+    },
+  ]),
+];
+
+/** The route table of spec §2: path, layout and access, in one place. */
+export const appRoutes: AppRoute[] = [
+  { path: '/', layout: 'default', access: 'public', element: <HomePage /> },
+  {
+    path: '/dashboard',
+    layout: 'default',
+    access: 'authenticatedOnly',
+    element: <DashboardPage />,
+  },
+  { path: '/setup-wizard', layout: 'default', access: 'public', element: <SetupWizardPage /> },
+
+  // Account
+  {
+    path: '/account-settings',
+    layout: 'default',
+    access: 'public', // only redirects; the tab route below does the guarding
+    element: <Navigate to="/account-settings/account" replace />,
+  },
+  {
+    path: '/account-settings/:tab',
+    layout: 'default',
+    access: 'authenticatedOnly',
+    element: <AccountSettingsPage />,
+  },
+  {
+    path: '/confirm-account-deletion',
+    layout: 'blank',
+    access: 'authenticatedOnly',
+    element: <ConfirmAccountDeletionPage />,
+  },
+  { path: '/login', layout: 'blank', access: 'unauthenticatedOnly', element: <LoginPage /> },
+  { path: '/register', layout: 'blank', access: 'unauthenticatedOnly', element: <RegisterPage /> },
+  {
+    path: '/forgot-password',
+    layout: 'blank',
+    access: 'unauthenticatedOnly',
+    element: <ForgotPasswordPage />,
+  },
+  {
+    path: '/password-reset',
+    layout: 'blank',
+    access: 'unauthenticatedOnly',
+    element: <PasswordResetPage />,
+  },
+  { path: '/logout', layout: 'blank', access: 'authenticatedOnly', element: <LogoutPage /> },
+
+  // My grow and inventory hold personal data.
+  ...(
+    [
+      ['/my/environments', 'environments'],
+      ['/my/grow-cycles', 'growCycles'],
+      ['/my/plants', 'plants'],
+      ['/my/friends', 'friends'],
+    ] as const
+  ).map(([path, section]) => ({
+    path,
+    layout: 'default' as const,
+    access: 'authenticatedOnly' as const,
+    element: <MyGrowPage section={section} />,
+  })),
+  ...(['equipment', 'seeds', 'supplies', 'tools'] as const).map((kind) => ({
+    path: `/my/inventory/${kind}`,
+    layout: 'default' as const,
+    access: 'authenticatedOnly' as const,
+    element: <InventoryPage kind={kind} />,
+  })),
+
+  // Content
+  {
+    path: '/legal-disclosure',
+    layout: 'default',
+    access: 'public',
+    element: <ContentPage page="legalDisclosure" />,
+  },
+  { path: '/meetmaryjane', layout: 'blank', access: 'public', element: <MeetMaryJanePage /> },
+  {
+    path: '/other/blog',
+    layout: 'default',
+    access: 'public',
+    element: <ContentPage page="blog" />,
+  },
+  {
+    path: '/other/models',
+    layout: 'default',
+    access: 'public',
+    element: <ContentPage page="models" />,
+  },
+  {
+    path: '/recipes',
+    layout: 'default',
+    access: 'public',
+    element: <ContentPage page="recipes" />,
+  },
+  {
+    path: '/automation',
+    layout: 'default',
+    access: 'public',
+    element: <ContentPage page="automation" />,
+  },
+
+  ...guideRoutes,
+
+  // Not found
+  {
+    path: '/pages/misc/not-found/:error',
+    layout: 'blank',
+    access: 'public',
+    element: <NotFoundPage />,
+  },
+  { path: '*', layout: 'blank', access: 'public', element: <NotFoundPage /> },
+];

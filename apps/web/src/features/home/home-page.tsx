@@ -1,0 +1,79 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBook2,
+  IconChecklist,
+  IconInfoCircle,
+  IconPlant2,
+  IconUserPlus,
+  IconWand,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { useSession } from '../../shared/session';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+
+const points = [
+  { key: 'plan', icon: IconChecklist },
+  { key: 'track', icon: IconPlant2 },
+  { key: 'learn', icon: IconBook2 },
+] as const;
+
+/** Visitors get a short welcome; signed-in growers go straight to their dashboard. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const { isAuthenticated } = useSession();
+  useDocumentTitle(t('title'));
+  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <Stack gap="xl" maw={1000}>
+      <Stack gap="md">
+        <Title order={1}>{t('title')}</Title>
+        <Text size="lg" maw={720}>
+          {t('lead')}
+        </Text>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/setup-wizard"
+            size="md"
+            leftSection={<IconWand size={20} />}
+          >
+            {t('actions.setup')}
+          </Button>
+          <Button component={Link} to="/meetmaryjane" size="md" variant="default">
+            {t('actions.meet')}
+          </Button>
+          <Button
+            component={Link}
+            to="/register"
+            size="md"
+            variant="default"
+            leftSection={<IconUserPlus size={20} />}
+          >
+            {t('actions.register')}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('setupNote')}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {points.map(({ key, icon: Icon }) => (
+          <Stack key={key} gap="xs">
+            <ThemeIcon variant="light" size="xl" radius="xl" aria-hidden>
+              <Icon size={24} />
+            </ThemeIcon>
+            <Title order={2} size="h4">
+              {t(`points.${key}.title`)}
+            </Title>
+            <Text>{t(`points.${key}.text`)}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Alert variant="light" color="blue" icon={<IconInfoCircle />} maw={720}>
+        {t('legalNote')}
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { API_BASE, API_TIMEOUT_MS } from '@maryjane/contract/constants';
+import type { ErrorCode } from '@maryjane/contract/errors';
+import { clearSession, getToken } from './session';
+import { createHttpClient } from './http-client';
+
+// Type-checked against the contract without importing it at runtime (it would bring zod along).
+export const SESSION_INVALID: (typeof ErrorCode)['sessionInvalid'] = 2005;
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
+}
+
+function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    // Lets the API answer in the reader's language; <html lang> follows the chosen language.
+    'Accept-Language': document.documentElement.lang || 'en',
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // Spec §7: the XSRF-TOKEN cookie, when the server sets one, is echoed in a header.
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  return headers;
+}
+
+/** Client of our API (spec §7): `/api`, 30 s, bearer token, `{ data }` unwrapped. */
+export const apiClient = createHttpClient({
+  baseUrl: API_BASE,
+  timeoutMs: API_TIMEOUT_MS,
+  headers: apiHeaders,
+  onError: (error) => {
+    // The server no longer knows this token: forget it (spec §4), the UI turns to visitor.
+    if (error.status === 401 && error.code === SESSION_INVALID) clearSession();
+  },
+});

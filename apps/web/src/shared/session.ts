@@ -1,0 +1,82 @@
+import { storageKeys } from '@maryjane/contract/constants';
+import { useSyncExternalStore } from 'react';
+import { readStored, removeStored, writeStored } from './storage';
+
+/**
+ * The session is "a token is stored" (spec §6). localStorage is the single source of truth;
+ * this tiny store only tells React when it changed, in this tab or in another one.
+ */
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function onStorage(event: StorageEvent): void {
+  // key is null when another tab called localStorage.clear().
+  if (event.key === null || event.key === storageKeys.authToken) emit();
+}
+
+export function getToken(): string | null {
+  return readStored(storageKeys.authToken) || null;
+}
+
+export function setToken(token: string): void {
+  writeStored(storageKeys.authToken, token);
+  emit();
+}
+
+/** Logout, account deletion and an invalid session (code 2005) all end here (spec §4). */
+export function clearSession(): void {
+  removeStored(storageKeys.authToken);
+  emit();
+}
+
+export function useSession(): { token: string | null; isAuthenticated: boolean } {
+  const token = useSyncExternalStore(subscribe, getToken, () => null);
+  return { token, isAuthenticated: token !== null };
+}
+
+/** Subscribe outside React (e.g. to drop cached personal data on logout). */
+export function onSessionChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
+// Pages that make no sense to come back to after signing in.
+const notRememberable = ['/login', '/logout', '/register', '/forgot-password', '/password-reset'];
+
+/** Only same-origin paths are accepted, so a crafted value cannot redirect to another site. */
+function isSafeTarget(target: string): boolean {
+  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
+export function rememberRedirect(target: string): void {
+  const pathname = target.split(/[?#]/)[0] ?? '';
+  if (!isSafeTarget(target) || notRememberable.includes(pathname)) return;
+  writeStored(storageKeys.redirectTo, target);
+}
+
+export function getRememberedRedirect(): string | null {
+  const target = readStored(storageKeys.redirectTo);
+  return target && isSafeTarget(target) ? target : null;
+}
+
+/**
+ * Called by login and register once the API returned a token: stores it and hands back where
+ * the user wanted to go before being sent to /login (spec §2), forgetting that target.
+ */
+export function completeLogin(token: string): string {
+  const target = getRememberedRedirect() ?? '/';
+  removeStored(storageKeys.redirectTo);
+  setToken(token);
+  return target;
+}

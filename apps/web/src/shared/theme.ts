@@ -1,0 +1,55 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { breakpoints } from '@maryjane/contract/constants';
+
+// A leaf green whose shades 6-9 carry white text at WCAG AA contrast (≥ 4.5:1); Mantine's
+// stock green is too light for that. Shade 4 is the link colour on dark backgrounds.
+const leaf: MantineColorsTuple = [
+  '#e9f8ec',
+  '#d2f0d8',
+  '#a6e0b2',
+  '#77cf8a',
+  '#51c169',
+  '#38b553',
+  '#1f7a35',
+  '#1a6a2e',
+  '#155a26',
+  '#0f451d',
+];
+
+/** Status colours stay the same in light and dark mode (spec §9). */
+export const statusColors = {
+  success: 'green',
+  info: 'blue',
+  warning: 'orange',
+  error: 'red',
+} as const;
+
+const em = (px: number) => `${px / 16}em`;
+
+export const theme = createTheme({
+  primaryColor: 'green',
+  // A deeper green on light backgrounds, a lighter one on dark backgrounds (spec §9). Mantine
+  // picks filled-button text once for both schemes, so the dark shade must carry white text too.
+  primaryShade: { light: 7, dark: 6 },
+  colors: { green: leaf },
+  autoContrast: true,
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  breakpoints: {
+    xs: em(breakpoints.xs),
+    sm: em(breakpoints.sm),
+    md: em(breakpoints.md),
+    lg: em(breakpoints.lg),
+    xl: em(breakpoints.xl),
+  },
+  focusRing: 'auto',
+});
+
+/** Mantine's "dimmed" grey misses 4.5:1 on white and on its dark body; these reach it. */
+export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': mantine.colors.gray[7] },
+  dark: { '--mantine-color-dimmed': mantine.colors.dark[1] },
+});

@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { changeLanguage, i18n, i18nReady } from '../shared/i18n';
+import { snackbar } from '../shared/snackbar/snackbar-store';
+
+// jsdom lacks the layout APIs Mantine relies on.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+await i18nReady;
+
+// No test reaches a real server: unless a test stubs fetch itself, the API "is not there yet".
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ statusCode: 404, code: 'not_found', message: 'Not found' }), {
+          status: 404,
+        }),
+    ),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  snackbar.reset();
+  if (i18n.language !== 'en') await changeLanguage('en');
+  window.localStorage.clear();
+});

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+// Vendor code changes far less often than ours; separate chunks stay cached across deploys.
+// Only libraries the first render needs anyway are grouped: a group pulls in every module it
+// matches, so grouping all of Mantine or the icons would move lazily used parts into the first
+// load. Those split by use, next to the pages that need them.
+const vendorChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  {
+    name: 'mantine-core',
+    test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]core|hooks)[\\/]/,
+  },
+];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/cms': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorChunks },
+      },
+    },
+  },
+});

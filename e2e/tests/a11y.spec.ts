@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { pageReady, seedStorage, storageKeys } from './helpers';
+
+const pages = [
+  { path: '/', heading: 'Welcome to MaryJane' },
+  { path: '/guides/growing/nutrients', heading: 'Nutrients' },
+  { path: '/login', heading: 'Log in' },
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const { path, heading } of pages) {
+    test(`${path} has no axe violations in ${colorScheme} mode`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await seedStorage(page, { [storageKeys.colorScheme]: colorScheme });
+      await page.goto(path);
+      await pageReady(page, heading);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      // The header menus load just after the first render; check the page with them in.
+      await expect(page.getByRole('button', { name: /^Language:/ })).toBeVisible();
+
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(summary).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test('the navigation drawer on a phone is reachable, usable and has no axe violations', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto('/setup-wizard');
+  await pageReady(page, 'Setup wizard');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // Closed: off-screen and out of the Tab order.
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+  await nav.getByRole('button', { name: 'Growing' }).click();
+  await nav.getByRole('link', { name: 'Nutrients' }).click();
+  await pageReady(page, 'Nutrients');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toBeInViewport();
+  await context.close();
+});

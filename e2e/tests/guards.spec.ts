@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { pageReady, readStorage, signInAsGrower, storageKeys } from './helpers';
+
+test('a visitor is sent from /dashboard to /login, and the target is remembered and shown', async ({
+  page,
+}) => {
+  await page.goto('/dashboard?cycle=2');
+  await expect(page).toHaveURL('/login');
+  await pageReady(page, 'Log in');
+  expect(await readStorage(page, storageKeys.redirectTo)).toBe('/dashboard?cycle=2');
+  await expect(
+    page.getByText('Sign-in arrives with accounts; you will return to /dashboard?cycle=2.'),
+  ).toBeVisible();
+});
+
+test('personal pages are guarded, public ones are not', async ({ page }) => {
+  await page.goto('/my/inventory/seeds');
+  await expect(page).toHaveURL('/login');
+  await page.goto('/guides/setting-up/indoor-and-outdoors/tent-or-garden');
+  await pageReady(page, 'Indoor vs. outdoor: guide');
+  await expect(page).toHaveURL('/guides/setting-up/indoor-and-outdoors/tent-or-garden');
+});
+
+test('a signed-in grower who opens /login is sent to /, which leads to the dashboard', async ({
+  page,
+}) => {
+  await signInAsGrower(page);
+  await page.goto('/login');
+  await pageReady(page, 'Dashboard');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('logging out clears the token and lands on /login', async ({ page }) => {
+  await page.route('**/api/user', (route) =>
+    route.fulfill({ json: { data: { username: 'mary', email: 'mary@example.org' } } }),
+  );
+  await page.goto('/setup-wizard');
+  await page.evaluate(
+    (key) => window.localStorage.setItem(key, 'e2e-token'),
+    storageKeys.authToken,
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  await pageReady(page, 'Log in');
+  expect(await readStorage(page, storageKeys.authToken)).toBeNull();
+  expect(await readStorage(page, storageKeys.redirectTo)).toBeNull();
+});

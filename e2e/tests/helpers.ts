@@ -1,0 +1,32 @@
+import { storageKeys } from '@maryjane/contract/constants';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export { storageKeys };
+
+/** Sets localStorage before any script of the app runs, on every page load of this page. */
+export async function seedStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
+export async function readStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+}
+
+/** A page is ready once its h1 is shown (pages are lazy chunks). */
+export async function pageReady(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/**
+ * Accounts arrive in a later issue, so no real sign-in exists yet. A "signed-in" browser here is
+ * one with a stored token whose GET /api/user is answered for it.
+ */
+export async function signInAsGrower(page: Page): Promise<void> {
+  await page.route('**/api/user', (route) =>
+    route.fulfill({ json: { data: { username: 'mary', email: 'mary@example.org' } } }),
+  );
+  await seedStorage(page, { [storageKeys.authToken]: 'e2e-token' });
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { pageReady, readStorage, seedStorage, storageKeys } from './helpers';
+
+// The real trigger: with a stored token the shell fetches the current user (GET /api/user).
+// A token the server no longer accepts answers 401 with code 2005 (spec §4, §8): the client
+// clears the session and the global error handler shows the error snackbar. Accounts do not
+// exist yet, so that one answer is supplied here; everything else is the built app.
+test.beforeEach(async ({ page }) => {
+  await page.route('**/api/user', (route) =>
+    route.fulfill({
+      status: 401,
+      json: { statusCode: 401, code: 2005, message: 'Session invalid' },
+    }),
+  );
+  await seedStorage(page, { [storageKeys.authToken]: 'revoked-token' });
+});
+
+test('an invalid session shows the error snackbar, clears the token and hides after 5 s', async ({
+  page,
+}) => {
+  await page.goto('/legal-disclosure');
+  await pageReady(page, 'Legal disclosure');
+  const snackbar = page.getByRole('alert').filter({ hasText: 'Unauthorized. Please login again' });
+  await expect(snackbar).toBeVisible();
+  const shownAt = Date.now();
+  expect(await readStorage(page, storageKeys.authToken)).toBeNull();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+  await page.waitForTimeout(3500);
+  await expect(snackbar).toBeVisible();
+  await expect(snackbar).toBeHidden({ timeout: 4000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+});
+
+test('the snackbar waits while the pointer is over it, and closes with its button', async ({
+  page,
+}) => {
+  await page.goto('/legal-disclosure');
+  const snackbar = page.getByRole('alert').filter({ hasText: 'Unauthorized. Please login again' });
+  await snackbar.hover();
+  await page.waitForTimeout(6000);
+  await expect(snackbar).toBeVisible();
+  await snackbar.getByRole('button', { name: 'Close' }).click();
+  await expect(snackbar).toBeHidden();
+});
