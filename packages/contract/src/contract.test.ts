@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { APP_TITLE, STORAGE_PREFIX, storageKeys } from './constants';
 import { dataEnvelope } from './envelope';
-import { ErrorCode, errorBodySchema, isErrorBody } from './errors';
+import { ErrorCode } from './error-codes';
+import { errorBodySchema, isErrorBody } from './errors';
 import { isValidationCode, validationMessages } from './validation';
 
 describe('error body', () => {

@@ -1,4 +1,5 @@
-import { ErrorCode, errorBodySchema } from '@maryjane/contract/errors';
+import { ErrorCode } from '@maryjane/contract/error-codes';
+import { errorBodySchema } from '@maryjane/contract/errors';
 import { validationMessages } from '@maryjane/contract/validation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

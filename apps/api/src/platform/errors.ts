@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, type ErrorBody, type FieldError } from '@maryjane/contract/errors';
+import { ErrorCode } from '@maryjane/contract/error-codes';
+import type { ErrorBody, FieldError } from '@maryjane/contract/errors';
 import { isValidationCode, validationMessages } from '@maryjane/contract/validation';
 import { HttpError } from './http-errors';
 

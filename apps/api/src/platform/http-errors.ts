@@ -1,4 +1,5 @@
-import { ErrorCode, type FieldError } from '@maryjane/contract/errors';
+import { ErrorCode } from '@maryjane/contract/error-codes';
+import type { FieldError } from '@maryjane/contract/errors';
 
 /** An error a service throws on purpose; its message is safe to show to the client. */
 export class HttpError extends Error {

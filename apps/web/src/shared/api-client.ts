@@ -1,10 +1,9 @@
 import { API_BASE, API_TIMEOUT_MS } from '@maryjane/contract/constants';
-import type { ErrorCode } from '@maryjane/contract/errors';
+import { ErrorCode } from '@maryjane/contract/error-codes';
 import { clearSession, getToken } from './session';
 import { createHttpClient } from './http-client';
 
-// Type-checked against the contract without importing it at runtime (it would bring zod along).
-export const SESSION_INVALID: (typeof ErrorCode)['sessionInvalid'] = 2005;
+export const SESSION_INVALID = ErrorCode.sessionInvalid;
 
 function readCookie(name: string): string | null {
   const prefix = `${name}=`;
