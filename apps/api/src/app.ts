@@ -32,8 +32,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Once shutdown begins, responses close their connection: a keep-alive socket that was busy
+  // when Fastify swept the idle ones would otherwise hold server.close() for its whole timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    if (closing) reply.header('Connection', 'close');
   });
 
   await app.register(errorsPlugin);
