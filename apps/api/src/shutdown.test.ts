@@ -27,7 +27,8 @@ describe(`shutdown on ${testDriver}`, () => {
 
     const response = await inFlight;
     expect(response.status).toBe(200);
-    expect((await response.json()).data.latencyMs).toBeGreaterThanOrEqual(0);
+    const body = (await response.json()) as { data: { latencyMs: number } };
+    expect(body.data.latencyMs).toBeGreaterThanOrEqual(0);
     await closing;
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   });
