@@ -47,6 +47,48 @@ describe('loadConfig', () => {
     expect((caught as ConfigError).problems).toHaveLength(1);
   });
 
+  it('writes mail to DATA_DIR/outbox and needs no captcha by default', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/mj' });
+    expect(config.mail).toEqual({
+      transport: 'file',
+      outboxDir: '/srv/mj/outbox',
+      from: 'MaryJane <no-reply@maryjane.local>',
+    });
+    expect(config.captcha).toEqual({ provider: 'none' });
+    expect(config.uploadsDir).toBe('/srv/mj/uploads');
+    expect(config.redisUrl).toBeNull();
+  });
+
+  it.each([
+    [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
+    [{ CAPTCHA_PROVIDER: 'altcha' }, 'ALTCHA_HMAC_KEY'],
+    [{ CAPTCHA_PROVIDER: 'altcha', ALTCHA_HMAC_KEY: 'too-short' }, 'ALTCHA_HMAC_KEY'],
+    [{ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site' }, 'RECAPTCHA_SECRET'],
+    [{ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 'secret' }, 'RECAPTCHA_SITE_KEY'],
+    [{ REDIS_URL: 'http://localhost:6379' }, 'REDIS_URL'],
+  ])('refuses %j without a valid %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}=`));
+  });
+
+  it('builds the chosen captcha and mail settings', () => {
+    const config = loadConfig({
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://mail.local:2525',
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SECRET: 'secret',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/verify',
+    });
+    expect(config.mail).toMatchObject({ transport: 'smtp', url: 'smtp://mail.local:2525' });
+    expect(config.captcha).toEqual({
+      provider: 'recaptcha',
+      secret: 'secret',
+      siteKey: 'site',
+      verifyUrl: 'http://127.0.0.1:9999/verify',
+      minScore: 0.5,
+    });
+  });
+
   it('reports every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '-1', LOG_LEVEL: 'loud' })).toThrow(/PORT=.*\n.*LOG_LEVEL=/s);
   });

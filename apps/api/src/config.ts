@@ -21,12 +21,59 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  MAIL_TRANSPORT: z.enum(['file', 'smtp']).default('file'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('MaryJane <no-reply@maryjane.local>'),
+  CAPTCHA_PROVIDER: z.enum(['none', 'altcha', 'recaptcha']).default('none'),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
 });
+
+/** Settings that only make sense together: say which one is missing. */
+function requirementsOf(vars: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (vars.MAIL_TRANSPORT === 'smtp' && !vars.SMTP_URL) {
+    problems.push('SMTP_URL="": is required when MAIL_TRANSPORT=smtp');
+  }
+  if (vars.CAPTCHA_PROVIDER === 'altcha' && !vars.ALTCHA_HMAC_KEY) {
+    problems.push('ALTCHA_HMAC_KEY="": is required when CAPTCHA_PROVIDER=altcha');
+  }
+  if (vars.CAPTCHA_PROVIDER === 'recaptcha') {
+    if (!vars.RECAPTCHA_SECRET) {
+      problems.push('RECAPTCHA_SECRET="": is required when CAPTCHA_PROVIDER=recaptcha');
+    }
+    if (!vars.RECAPTCHA_SITE_KEY) {
+      problems.push('RECAPTCHA_SITE_KEY="": is required when CAPTCHA_PROVIDER=recaptcha');
+    }
+  }
+  return problems;
+}
 
 export type Env = Record<string, string | undefined>;
 
 export type DatabaseConfig =
   { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+
+export type MailConfig =
+  | { transport: 'file'; outboxDir: string; from: string }
+  | { transport: 'smtp'; url: string; from: string };
+
+export type CaptchaConfig =
+  | { provider: 'none' }
+  | { provider: 'altcha'; hmacKey: string }
+  | {
+      provider: 'recaptcha';
+      secret: string;
+      siteKey: string;
+      verifyUrl: string;
+      minScore: number;
+    };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -39,6 +86,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Built web app to serve, or null to serve the API alone (tests, `npm run dev`). */
   webDistDir: string | null;
+  /** Where uploaded files (avatars) are stored; served under /uploads. */
+  uploadsDir: string;
+  mail: MailConfig;
+  captcha: CaptchaConfig;
+  /** Shared store for rate-limit counters; null keeps them in this process. */
+  redisUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -62,6 +115,8 @@ export function loadConfig(env: Env, defaults: { webDistDir?: string | null } = 
     );
   }
   const vars = parsed.data;
+  const missing = requirementsOf(vars);
+  if (missing.length > 0) throw new ConfigError(missing);
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
@@ -75,5 +130,28 @@ export function loadConfig(env: Env, defaults: { webDistDir?: string | null } = 
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : (defaults.webDistDir ?? null),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mail:
+      vars.MAIL_TRANSPORT === 'smtp' && vars.SMTP_URL
+        ? { transport: 'smtp', url: vars.SMTP_URL, from: vars.MAIL_FROM }
+        : { transport: 'file', outboxDir: path.join(dataDir, 'outbox'), from: vars.MAIL_FROM },
+    captcha: captchaConfig(vars),
+    redisUrl: vars.REDIS_URL ?? null,
   };
+}
+
+function captchaConfig(vars: z.infer<typeof envSchema>): CaptchaConfig {
+  if (vars.CAPTCHA_PROVIDER === 'altcha' && vars.ALTCHA_HMAC_KEY) {
+    return { provider: 'altcha', hmacKey: vars.ALTCHA_HMAC_KEY };
+  }
+  if (vars.CAPTCHA_PROVIDER === 'recaptcha' && vars.RECAPTCHA_SECRET && vars.RECAPTCHA_SITE_KEY) {
+    return {
+      provider: 'recaptcha',
+      secret: vars.RECAPTCHA_SECRET,
+      siteKey: vars.RECAPTCHA_SITE_KEY,
+      verifyUrl: vars.RECAPTCHA_VERIFY_URL,
+      minScore: vars.RECAPTCHA_MIN_SCORE,
+    };
+  }
+  return { provider: 'none' };
 }

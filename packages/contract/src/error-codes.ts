@@ -16,6 +16,21 @@ export const ErrorCode = {
   rateLimited: 'rate_limited',
   serviceUnavailable: 'service_unavailable',
   internal: 'internal_error',
+  // Accounts (spec §8 messages in parentheses)
+  userExists: 'user_exists', // 'User with this e-mail already exists'
+  invalidCredentials: 'invalid_credentials',
+  invalidVerificationCode: 'invalid_verification_code',
+  verificationCodeExpired: 'verification_code_expired',
+  tooManyAttempts: 'too_many_attempts',
+  invalidResetCode: 'invalid_reset_code', // 'Invalid reset code'
+  passwordAlreadyUsed: 'password_already_used', // 'Password is already used'
+  passwordMismatch: 'password_mismatch', // 'Password mismatch'
+  invalidDeletionCode: 'invalid_deletion_code',
+  captchaFailed: 'captcha_failed',
+  imageTooLarge: 'image_too_large',
+  imageDimensions: 'image_dimensions', // 'Image dimensions cannot exceed {imageSize} px'
+  imageType: 'image_type',
+  invalidLocation: 'invalid_location',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

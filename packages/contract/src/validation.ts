@@ -13,6 +13,12 @@ export const validationMessages = {
   passwordTooShort: 'Password must be at least 8 characters',
   passwordWeak:
     'Password must contain an uppercase letter, a lowercase letter, a digit and a special character',
+  passwordUppercase: 'Password must contain an uppercase letter',
+  passwordLowercase: 'Password must contain a lowercase letter',
+  passwordDigit: 'Password must contain a digit',
+  passwordSpecial: 'Password must contain a special character',
+  passwordTooLong: 'Password must be at most 128 characters',
+  verificationCode: 'The code has 6 digits',
   passwordConfirmMismatch: 'The passwords do not match',
   integer: 'Please enter a whole number',
   positiveNumber: 'Value must be a positive number',
