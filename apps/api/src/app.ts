@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -8,7 +11,21 @@ import {
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './modules/accounts/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createAuthenticate } from './platform/auth/authenticate';
+import type { CaptchaVerifier } from './platform/captcha/captcha';
+import { captchaRoutes } from './platform/captcha/captcha-routes';
+import { createCaptchaVerifier } from './platform/captcha/create-captcha-verifier';
+import { createMailer } from './platform/mail/create-mailer';
+import type { Mailer } from './platform/mail/mailer';
+import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
+import type { RateLimiter } from './platform/rate-limit/rate-limiter';
+import {
+  createDiskStorage,
+  UPLOADS_URL_PREFIX,
+  type FileStorage,
+} from './platform/storage/file-storage';
 import { errorsPlugin } from './platform/errors';
 import { openApiPlugin } from './platform/openapi';
 import { securityPlugin } from './platform/security';
@@ -17,10 +34,23 @@ import { webPlugin } from './platform/web';
 export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
+  /** Replacements for the services built from config (tests use them to simulate failures). */
+  services?: Partial<AppServices>;
+}
+
+export interface AppServices {
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  limiter: RateLimiter;
+  storage: FileStorage;
 }
 
 /** Builds the server without listening or touching anything outside; tests call it directly. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  services = {},
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -43,16 +73,45 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     if (closing) reply.header('Connection', 'close');
   });
 
+  const mailer = services.mailer ?? createMailer(config.mail, app.log);
+  const captcha = services.captcha ?? createCaptchaVerifier(config.captcha);
+  const limiter = services.limiter ?? createRateLimiter({ redisUrl: config.redisUrl });
+  const storage = services.storage ?? createDiskStorage(config.uploadsDir);
+  app.addHook('onClose', async () => {
+    await Promise.all([mailer.close(), captcha.close(), limiter.close()]);
+  });
+  app.decorateRequest('session', null);
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openApiPlugin, { version: packageJson.version });
 
+  await app.register(multipart);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: packageJson.version });
+      await api.register(captchaRoutes, { verifier: captcha, config: config.captcha });
+      await api.register(accountRoutes, {
+        deps: { db: database.db, mailer, storage, publicUrl: config.publicUrl, log: app.log },
+        captcha,
+        limiter,
+        authenticate: createAuthenticate(database.db),
+      });
     },
     { prefix: '/api' },
   );
+
+  // Uploaded files get a fresh name each time, so they can be cached for good.
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    setHeaders(reply) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

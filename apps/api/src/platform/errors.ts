@@ -26,6 +26,10 @@ function findSqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+export function isUniqueViolation(error: unknown): boolean {
+  return findSqlState(error) === '23505';
+}
+
 function fieldErrorsOf(error: FastifyError): FieldError[] {
   const context = error.validationContext;
   return (error.validation ?? []).map((issue) => {

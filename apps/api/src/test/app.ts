@@ -1,33 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
+import { buildApp, type AppServices } from '../app';
+import { loadConfig, type AppConfig, type Env } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  config: AppConfig;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
+  /** Extra environment, parsed like the real one (e.g. CAPTCHA_PROVIDER). */
+  env?: Env;
   config?: Partial<AppConfig>;
+  services?: Partial<AppServices>;
   /** Runs before the app is ready: tests may add routes that exercise the platform. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
-/** The real app on a database of its own, used through `app.inject()`. */
+/** The real app on a database and a data directory of its own, used through `app.inject()`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mj-app-'));
   const database = await createTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...options.config };
-  const app = await buildApp({ config, database });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env }),
+    ...options.config,
+  };
+  const app = await buildApp({ config, database, services: options.services });
   await options.extend?.(app);
   await app.ready();
   return {
     app,
     database,
+    config,
     async close() {
       await app.close();
       await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ErrorCode } from '@maryjane/contract/error-codes';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, multipartFile, registerUser } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const image = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } });
+
+function upload(token: string, filename: string, type: string, content: Buffer) {
+  const body = multipartFile('avatar', filename, type, content);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/profile/avatar',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+}
+
+const fileOf = (avatarUrl: string) =>
+  path.join(t.config.uploadsDir, avatarUrl.replace(/^\/uploads\//, ''));
+
+describe('profile and location', () => {
+  it('renames the user and refuses a name of 50 characters', async () => {
+    const { token } = await registerUser(t);
+    const patch = (username: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile',
+        headers: bearer(token),
+        payload: { username },
+      });
+    expect((await patch('  Green Thumb ')).json().data.username).toBe('Green Thumb');
+    const tooLong = await patch('x'.repeat(50));
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors[0]).toMatchObject({ field: 'username', code: 'nameTooLong' });
+  });
+
+  it('saves a place and refuses a city without its state', async () => {
+    const { token } = await registerUser(t);
+    const patch = (payload: Record<string, string | null>) =>
+      t.app.inject({ method: 'PATCH', url: '/api/user/location', headers: bearer(token), payload });
+    const saved = await patch({
+      locationCountryId: 'DE',
+      locationStateId: 'BE',
+      locationCityId: '1',
+    });
+    expect(saved.json().data).toMatchObject({ locationCountryId: 'DE', locationStateId: 'BE' });
+    const orphan = await patch({
+      locationCountryId: 'DE',
+      locationStateId: null,
+      locationCityId: '1',
+    });
+    expect(orphan.statusCode).toBe(422);
+    expect(orphan.json().errors[0]).toMatchObject({
+      field: 'locationStateId',
+      code: ErrorCode.invalidLocation,
+    });
+  });
+});
+
+describe('avatar', () => {
+  it('stores a PNG, serves it from /uploads and shows it on the user', async () => {
+    const { token } = await registerUser(t);
+    const response = await upload(
+      token,
+      'me.png',
+      'image/png',
+      await image(64, 64).png().toBuffer(),
+    );
+    expect(response.statusCode).toBe(200);
+    const { avatarUrl } = response.json().data;
+    expect(avatarUrl).toMatch(/^\/uploads\/avatars\/.+\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: avatarUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(64);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect(me.json().data.avatarUrl).toBe(avatarUrl);
+  });
+
+  it('removes EXIF and GPS data from a photo', async () => {
+    const { token } = await registerUser(t);
+    const photo = await image(200, 150)
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: 'grower-secret', Make: 'PhoneCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 12/1' },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { avatarUrl } = (await upload(token, 'photo.jpg', 'image/jpeg', photo)).json().data;
+    const stored = await sharp(fileOf(avatarUrl)).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect(stored.exif).toBeUndefined();
+  });
+
+  it('refuses a file over 500 KB', async () => {
+    const { token } = await registerUser(t);
+    const heavy = await sharp({
+      create: {
+        width: 512,
+        height: 512,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(heavy.length).toBeGreaterThan(500 * 1024);
+    const response = await upload(token, 'big.png', 'image/png', heavy);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe(ErrorCode.imageTooLarge);
+  });
+
+  it('refuses an image over 512 px with the spec message', async () => {
+    const { token } = await registerUser(t);
+    const response = await upload(
+      token,
+      'wide.png',
+      'image/png',
+      await image(600, 100).png().toBuffer(),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: ErrorCode.imageDimensions,
+      message: 'Image dimensions cannot exceed 512 px',
+    });
+  });
+
+  it.each([
+    ['a script renamed .png', 'evil.png', Buffer.from('<script>alert(1)</script>')],
+    ['a WebP renamed .jpg', 'cat.jpg', null],
+  ])('refuses %s by its content', async (_what, filename, content) => {
+    const { token } = await registerUser(t);
+    const bytes = content ?? (await image(32, 32).webp().toBuffer());
+    const response = await upload(token, filename, 'image/png', bytes);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe(ErrorCode.imageType);
+  });
+
+  it('replaces the old file on a new upload and deletes it on removal', async () => {
+    const { token } = await registerUser(t);
+    const png = await image(48, 48).png().toBuffer();
+    const first = (await upload(token, 'a.png', 'image/png', png)).json().data.avatarUrl;
+    const second = (await upload(token, 'b.png', 'image/png', png)).json().data.avatarUrl;
+    expect(second).not.toBe(first);
+    expect(existsSync(fileOf(first))).toBe(false);
+    expect(existsSync(fileOf(second))).toBe(true);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/profile/avatar',
+      headers: bearer(token),
+    });
+    expect(removed.json().data).toEqual({ avatarUrl: null });
+    expect(existsSync(fileOf(second))).toBe(false);
+  });
+
+  it('needs a file in the avatar field and a session', async () => {
+    const { token } = await registerUser(t);
+    const png = await image(16, 16).png().toBuffer();
+    const body = multipartFile('picture', 'a.png', 'image/png', png);
+    const wrongField = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/avatar',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
+    });
+    expect(wrongField.statusCode).toBe(422);
+    expect((await upload('not-a-token', 'a.png', 'image/png', png)).statusCode).toBe(401);
+  });
+});

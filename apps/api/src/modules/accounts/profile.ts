@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@maryjane/contract/error-codes';
+import type { UpdateLocationBody, User } from '@maryjane/contract/user';
+import { HttpError } from '../../platform/http-errors';
+import { accountErrors } from './account-errors';
+import { prepareAvatar } from './avatar-image';
+import type { AccountDeps } from './deps';
+import { presentUser } from './present-user';
+import * as repo from './repository';
+
+export async function getUser(deps: AccountDeps, userId: string): Promise<User> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw accountErrors.invalidCredentials();
+  return presentUser(user);
+}
+
+export async function updateUsername(deps: AccountDeps, userId: string, username: string) {
+  return presentUser(await repo.updateUser(deps.db, userId, { username }));
+}
+
+/**
+ * A place is country > state > city: a city needs its state and a state its country.
+ * The ids are checked against the places data once the catalogue provides it.
+ */
+export async function updateLocation(deps: AccountDeps, userId: string, body: UpdateLocationBody) {
+  const missing =
+    (body.locationStateId && !body.locationCountryId && 'locationCountryId') ||
+    (body.locationCityId && !body.locationStateId && 'locationStateId');
+  if (missing) {
+    const message = 'Choose the country and state before the city';
+    throw new HttpError(422, ErrorCode.invalidLocation, message, [
+      { field: missing, code: ErrorCode.invalidLocation, message },
+    ]);
+  }
+  return presentUser(await repo.updateUser(deps.db, userId, body));
+}
+
+async function removeStored(deps: AccountDeps, url: string | null) {
+  const key = url ? deps.storage.keyOf(url) : null;
+  if (key) await deps.storage.remove(key);
+}
+
+/** Stores the re-encoded image under a fresh name (so caches never show the old one). */
+export async function setAvatar(deps: AccountDeps, userId: string, upload: Buffer) {
+  const image = await prepareAvatar(upload);
+  const key = `avatars/${userId}-${randomBytes(6).toString('hex')}.${image.extension}`;
+  const previous = await repo.findUserById(deps.db, userId);
+  await deps.storage.put(key, image.content);
+  const user = await repo.updateUser(deps.db, userId, { avatarUrl: deps.storage.urlOf(key) });
+  await removeStored(deps, previous?.avatarUrl ?? null);
+  return { avatarUrl: user.avatarUrl };
+}
+
+export async function removeAvatar(deps: AccountDeps, userId: string) {
+  const previous = await repo.findUserById(deps.db, userId);
+  await repo.updateUser(deps.db, userId, { avatarUrl: null });
+  await removeStored(deps, previous?.avatarUrl ?? null);
+  return { avatarUrl: null };
+}

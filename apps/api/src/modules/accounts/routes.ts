@@ -1,0 +1,224 @@
+import { AVATAR_MAX_BYTES } from '@maryjane/contract/constants';
+import { dataEnvelope } from '@maryjane/contract/envelope';
+import {
+  accountMessages,
+  authResultSchema,
+  avatarResultSchema,
+  changePasswordBodySchema,
+  deletionCodeBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  messageResultSchema,
+  registerBodySchema,
+  requestDeletionBodySchema,
+  resetPasswordBodySchema,
+  updateLocationBodySchema,
+  updateProfileBodySchema,
+  userSchema,
+  verifyEmailBodySchema,
+  type AccountMessageCode,
+} from '@maryjane/contract/user';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../platform/auth/authenticate';
+import { revokeSession } from '../../platform/auth/sessions';
+import type { CaptchaVerifier } from '../../platform/captcha/captcha';
+import { requireCaptcha } from '../../platform/captcha/require-captcha';
+import { rateLimitGuard } from '../../platform/rate-limit/rate-limit-guard';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import { readAvatarUpload } from './avatar-upload';
+import { cancelDeletion, confirmDeletion, requestDeletion } from './deletion';
+import type { AccountDeps } from './deps';
+import { changePassword, resetPassword, sendPasswordReset } from './passwords';
+import * as profile from './profile';
+import { accountRateRules as rules } from './rate-rules';
+import { register, sendVerificationCode } from './registration';
+import { login } from './sign-in';
+
+export interface AccountRoutesOptions {
+  deps: AccountDeps;
+  captcha: CaptchaVerifier;
+  limiter: RateLimiter;
+  authenticate: (request: FastifyRequest) => Promise<void>;
+}
+
+const message = (code: AccountMessageCode) => ({ data: { code, message: accountMessages[code] } });
+const messageResponse = { 200: dataEnvelope(messageResultSchema) };
+const userResponse = { 200: dataEnvelope(userSchema) };
+const authResponse = { 200: dataEnvelope(authResultSchema) };
+const secured = { security: [{ bearerAuth: [] }] };
+
+/** The accounts API of spec §7 "User"; rules live in the service files beside this one. */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const { deps, captcha, limiter, authenticate } = options;
+  const tags = ['accounts'];
+  const guard = (action: Parameters<typeof requireCaptcha>[1], name: keyof typeof rules) => [
+    rateLimitGuard(limiter, name, rules[name]),
+    requireCaptcha(captcha, action),
+  ];
+
+  app.post(
+    '/user/verify-email',
+    {
+      schema: { tags, body: verifyEmailBodySchema, response: messageResponse },
+      preHandler: guard('verify_email', 'verifyEmail'),
+    },
+    async (request) => {
+      await sendVerificationCode(deps, request.body.email, request.body.lang);
+      return message('verificationSent');
+    },
+  );
+
+  app.post(
+    '/user/register',
+    {
+      schema: { tags, body: registerBodySchema, response: authResponse },
+      preHandler: guard('register', 'register'),
+    },
+    async (request) => ({
+      data: await register(deps, request.body, request.headers['user-agent']),
+    }),
+  );
+
+  app.post(
+    '/user/login',
+    {
+      schema: { tags, body: loginBodySchema, response: authResponse },
+      preHandler: guard('login', 'login'),
+    },
+    async (request) => ({ data: await login(deps, request.body, request.headers['user-agent']) }),
+  );
+
+  app.post(
+    '/user/logout',
+    { schema: { tags, ...secured, response: messageResponse }, onRequest: authenticate },
+    async (request) => {
+      await revokeSession(deps.db, sessionOf(request).sessionId);
+      return message('loggedOut');
+    },
+  );
+
+  app.get(
+    '/user',
+    { schema: { tags, ...secured, response: userResponse }, onRequest: authenticate },
+    async (request) => ({ data: await profile.getUser(deps, sessionOf(request).userId) }),
+  );
+
+  app.post(
+    '/user/forgot-password',
+    {
+      schema: { tags, body: forgotPasswordBodySchema, response: messageResponse },
+      preHandler: guard('forgot_password', 'forgotPassword'),
+    },
+    async (request) => {
+      // Not awaited: the answer and its timing must not tell whether the account exists.
+      sendPasswordReset(deps, request.body.email, request.body.lang ?? 'en').catch(
+        (error: unknown) => request.log.error({ err: error }, 'password reset mail failed'),
+      );
+      return message('forgotPasswordSent');
+    },
+  );
+
+  app.post(
+    '/user/reset-password',
+    {
+      schema: { tags, body: resetPasswordBodySchema, response: messageResponse },
+      preHandler: guard('reset_password', 'resetPassword'),
+    },
+    async (request) => {
+      await resetPassword(deps, request.body.code, request.body.password);
+      return message('passwordReset');
+    },
+  );
+
+  app.post(
+    '/user/change-password',
+    {
+      schema: { tags, ...secured, body: changePasswordBodySchema, response: messageResponse },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      await changePassword(deps, sessionOf(request), request.body);
+      return message('passwordChanged');
+    },
+  );
+
+  app.patch(
+    '/user/profile',
+    {
+      schema: { tags, ...secured, body: updateProfileBodySchema, response: userResponse },
+      onRequest: authenticate,
+    },
+    async (request) => ({
+      data: await profile.updateUsername(deps, sessionOf(request).userId, request.body.username),
+    }),
+  );
+
+  app.patch(
+    '/user/location',
+    {
+      schema: { tags, ...secured, body: updateLocationBodySchema, response: userResponse },
+      onRequest: authenticate,
+    },
+    async (request) => ({
+      data: await profile.updateLocation(deps, sessionOf(request).userId, request.body),
+    }),
+  );
+
+  app.post(
+    '/user/profile/avatar',
+    {
+      schema: {
+        tags,
+        ...secured,
+        consumes: ['multipart/form-data'],
+        response: { 200: dataEnvelope(avatarResultSchema) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const upload = await readAvatarUpload(request, AVATAR_MAX_BYTES);
+      return { data: await profile.setAvatar(deps, sessionOf(request).userId, upload) };
+    },
+  );
+
+  app.delete(
+    '/user/profile/avatar',
+    {
+      schema: { tags, ...secured, response: { 200: dataEnvelope(avatarResultSchema) } },
+      onRequest: authenticate,
+    },
+    async (request) => ({ data: await profile.removeAvatar(deps, sessionOf(request).userId) }),
+  );
+
+  app.post(
+    '/user/request-deletion',
+    {
+      schema: { tags, ...secured, body: requestDeletionBodySchema, response: messageResponse },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      await requestDeletion(deps, sessionOf(request).userId, request.body.lang ?? 'en');
+      return message('deletionRequested');
+    },
+  );
+
+  // The mailed link is the proof; it may be opened on a device where the grower is signed out.
+  app.post(
+    '/user/confirm-deletion',
+    { schema: { tags, body: deletionCodeBodySchema, response: messageResponse } },
+    async (request) => {
+      await confirmDeletion(deps, request.body.code);
+      return message('accountDeleted');
+    },
+  );
+
+  app.post(
+    '/user/cancel-deletion',
+    { schema: { tags, body: deletionCodeBodySchema, response: messageResponse } },
+    async (request) => {
+      await cancelDeletion(deps, request.body.code);
+      return message('deletionCancelled');
+    },
+  );
+};

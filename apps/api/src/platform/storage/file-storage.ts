@@ -1,0 +1,38 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Local disk under DATA_DIR/uploads by default; an S3-compatible
+ * store can implement the same three calls when MaryJane runs on several machines.
+ */
+export interface FileStorage {
+  put(key: string, content: Buffer): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Public URL path of a stored key. */
+  urlOf(key: string): string;
+  /** The key behind a URL this storage produced, or null for any other URL. */
+  keyOf(url: string): string | null;
+}
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export function createDiskStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`bad storage key ${key}`);
+    return full;
+  };
+  return {
+    async put(key, content) {
+      const full = resolve(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, content);
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+    urlOf: (key) => `${UPLOADS_URL_PREFIX}${key}`,
+    keyOf: (url) =>
+      url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : null,
+  };
+}
