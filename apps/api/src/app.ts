@@ -83,7 +83,7 @@ export async function buildApp({
   app.decorateRequest('session', null);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { captchaProvider: config.captcha.provider });
   await app.register(openApiPlugin, { version: packageJson.version });
 
   await app.register(multipart);

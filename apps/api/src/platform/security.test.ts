@@ -39,5 +39,25 @@ describe('security headers', () => {
     expect(response.headers['permissions-policy']).toContain('camera=()');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(csp).not.toContain('google');
+    expect(csp).toContain("frame-src 'none'");
+  });
+
+  it("allow Google's reCAPTCHA origins only when it is the captcha provider", async () => {
+    const withRecaptcha = await createTestApp({
+      env: {
+        CAPTCHA_PROVIDER: 'recaptcha',
+        RECAPTCHA_SECRET: 'secret',
+        RECAPTCHA_SITE_KEY: 'site',
+      },
+    });
+    const response = await withRecaptcha.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(csp).toContain('frame-src https://www.google.com/recaptcha/');
+    expect(csp).not.toMatch(/unsafe-(eval|inline)[^;]*;.*script|script-src[^;]*unsafe/);
+    await withRecaptcha.close();
   });
 });
