@@ -21,7 +21,8 @@ const imageError = (code: ErrorCode, message: string) =>
 export async function prepareAvatar(upload: Buffer): Promise<AvatarImage> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(upload).metadata();
+    // Reading the header decodes no pixels, so it may see any size; the check below refuses it.
+    metadata = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw imageError(ErrorCode.imageType, 'The avatar must be a JPG, GIF or PNG image');
   }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,35 @@ function upload(token: string, filename: string, type: string, content: Buffer) 
     payload: body.payload,
     headers: { ...body.headers, ...bearer(token) },
   });
+}
+
+/** A PNG that claims to be `width`×`height`: only its header, as a decompression bomb starts. */
+function pngHeaderClaiming(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const pixels = chunk('IDAT', deflateSync(Buffer.alloc(1024)));
+  return Buffer.concat([signature, chunk('IHDR', ihdr), pixels, chunk('IEND', Buffer.alloc(0))]);
 }
 
 const fileOf = (avatarUrl: string) =>
@@ -135,6 +165,15 @@ describe('avatar', () => {
       code: ErrorCode.imageDimensions,
       message: 'Image dimensions cannot exceed 512 px',
     });
+  });
+
+  it('refuses a header declaring 100000×100000 px before decoding anything', async () => {
+    const { token } = await registerUser(t);
+    const bomb = pngHeaderClaiming(100_000, 100_000);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(100_000);
+    const response = await upload(token, 'tiny.png', 'image/png', bomb);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe(ErrorCode.imageDimensions);
   });
 
   it.each([
