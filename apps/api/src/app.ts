@@ -96,6 +96,7 @@ export async function buildApp({
         captcha,
         limiter,
         authenticate: createAuthenticate(database.db),
+        rateLimitScale: config.rateLimitScale,
       });
     },
     { prefix: '/api' },

@@ -30,6 +30,7 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
@@ -92,6 +93,8 @@ export interface AppConfig {
   captcha: CaptchaConfig;
   /** Shared store for rate-limit counters; null keeps them in this process. */
   redisUrl: string | null;
+  /** Multiplies every rate limit (test servers where all clients share one address). */
+  rateLimitScale: number;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +140,7 @@ export function loadConfig(env: Env, defaults: { webDistDir?: string | null } = 
         : { transport: 'file', outboxDir: path.join(dataDir, 'outbox'), from: vars.MAIL_FROM },
     captcha: captchaConfig(vars),
     redisUrl: vars.REDIS_URL ?? null,
+    rateLimitScale: vars.RATE_LIMIT_SCALE,
   };
 }
 

@@ -41,6 +41,21 @@ describe('rate limits on the accounts API', () => {
     expect(fine.statusCode).toBe(200);
   });
 
+  it('scales every limit with RATE_LIMIT_SCALE, still enforcing it', async () => {
+    const scaled = await createTestApp({ env: { RATE_LIMIT_SCALE: '2' } });
+    const { max } = accountRateRules.verifyEmail.perIp;
+    const send = () =>
+      scaled.app.inject({
+        method: 'POST',
+        url: '/api/user/verify-email',
+        payload: { email: uniqueEmail(), lang: 'en' },
+        remoteAddress: '10.98.98.98',
+      });
+    for (let index = 0; index < 2 * max; index++) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+    await scaled.close();
+  });
+
   it('limits verification mails per address', async () => {
     const { max } = accountRateRules.verifyEmail.perIp;
     const send = () =>

@@ -31,7 +31,7 @@ import { cancelDeletion, confirmDeletion, requestDeletion } from './deletion';
 import type { AccountDeps } from './deps';
 import { changePassword, resetPassword, sendPasswordReset } from './passwords';
 import * as profile from './profile';
-import { accountRateRules as rules } from './rate-rules';
+import { accountRateRules as rules, scaledRules } from './rate-rules';
 import { register, sendVerificationCode } from './registration';
 import { login } from './sign-in';
 
@@ -40,6 +40,7 @@ export interface AccountRoutesOptions {
   captcha: CaptchaVerifier;
   limiter: RateLimiter;
   authenticate: (request: FastifyRequest) => Promise<void>;
+  rateLimitScale: number;
 }
 
 const message = (code: AccountMessageCode) => ({ data: { code, message: accountMessages[code] } });
@@ -50,10 +51,10 @@ const secured = { security: [{ bearerAuth: [] }] };
 
 /** The accounts API of spec §7 "User"; rules live in the service files beside this one. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { deps, captcha, limiter, authenticate } = options;
+  const { deps, captcha, limiter, authenticate, rateLimitScale } = options;
   const tags = ['accounts'];
   const guard = (action: Parameters<typeof requireCaptcha>[1], name: keyof typeof rules) => [
-    rateLimitGuard(limiter, name, rules[name]),
+    rateLimitGuard(limiter, name, scaledRules(rules[name], rateLimitScale)),
     requireCaptcha(captcha, action),
   ];
 
