@@ -10,6 +10,27 @@ const baseURL = `http://127.0.0.1:${port}`;
 // evaluated again in every worker; they inherit the runner's environment and reuse it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'maryjane-e2e-'));
 
+// A second server with the ALTCHA captcha switched on (altcha.spec.ts), with its own data.
+const altchaPort = port + 1;
+process.env.E2E_ALTCHA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'maryjane-e2e-'));
+process.env.E2E_ALTCHA_URL ??= `http://127.0.0.1:${altchaPort}`;
+
+const server = (serverPort: number, env: Record<string, string | undefined>) => ({
+  command: 'node apps/api/dist/server.js',
+  cwd: '..',
+  url: `http://127.0.0.1:${serverPort}/api/health`,
+  // Every browser here shares 127.0.0.1, so the per-address limits are scaled up, not switched off.
+  env: {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '20',
+    ...env,
+  },
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -43,17 +64,12 @@ export default defineConfig({
     },
   },
   // The real server: API plus the built web app (`npm run build` first).
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    server(port, { DATA_DIR: process.env.E2E_DATA_DIR }),
+    server(altchaPort, {
+      DATA_DIR: process.env.E2E_ALTCHA_DATA_DIR,
+      CAPTCHA_PROVIDER: 'altcha',
+      ALTCHA_HMAC_KEY: 'e2e-only-altcha-hmac-key-not-a-secret',
+    }),
+  ],
 });

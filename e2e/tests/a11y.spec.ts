@@ -6,6 +6,8 @@ const pages = [
   { path: '/', heading: 'Welcome to MaryJane' },
   { path: '/guides/growing/nutrients', heading: 'Nutrients' },
   { path: '/login', heading: 'Log in' },
+  { path: '/register', heading: 'Create an account' },
+  { path: '/password-reset?code=abcdefghijklmnopqrstuvwx', heading: 'Choose a new password' },
 ];
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { pageReady, readStorage, signInAsGrower, storageKeys } from './helpers';
+import { createAccount, signInWithToken } from './accounts';
+import { pageReady, readStorage, storageKeys } from './helpers';
 
 test('a visitor is sent from /dashboard to /login, and the target is remembered and shown', async ({
   page,
@@ -9,7 +10,7 @@ test('a visitor is sent from /dashboard to /login, and the target is remembered 
   await pageReady(page, 'Log in');
   expect(await readStorage(page, storageKeys.redirectTo)).toBe('/dashboard?cycle=2');
   await expect(
-    page.getByText('Sign-in arrives with accounts; you will return to /dashboard?cycle=2.'),
+    page.getByText('After signing in you will return to /dashboard?cycle=2.'),
   ).toBeVisible();
 });
 
@@ -23,23 +24,18 @@ test('personal pages are guarded, public ones are not', async ({ page }) => {
 
 test('a signed-in grower who opens /login is sent to /, which leads to the dashboard', async ({
   page,
+  request,
 }) => {
-  await signInAsGrower(page);
+  const account = await createAccount(request, 'guard-login');
+  await signInWithToken(page, account.token);
   await page.goto('/login');
   await pageReady(page, 'Dashboard');
   await expect(page).toHaveURL('/dashboard');
 });
 
-test('logging out clears the token and lands on /login', async ({ page }) => {
-  await page.route('**/api/user', (route) =>
-    route.fulfill({ json: { data: { username: 'mary', email: 'mary@example.org' } } }),
-  );
-  await page.goto('/setup-wizard');
-  await page.evaluate(
-    (key) => window.localStorage.setItem(key, 'e2e-token'),
-    storageKeys.authToken,
-  );
-  await page.reload();
+test('logging out clears the token and lands on /login', async ({ page, request }) => {
+  const account = await createAccount(request, 'guard-logout');
+  await signInWithToken(page, account.token);
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/login');

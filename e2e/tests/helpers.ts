@@ -19,14 +19,3 @@ export async function readStorage(page: Page, key: string): Promise<string | nul
 export async function pageReady(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
-
-/**
- * Accounts arrive in a later issue, so no real sign-in exists yet. A "signed-in" browser here is
- * one with a stored token whose GET /api/user is answered for it.
- */
-export async function signInAsGrower(page: Page): Promise<void> {
-  await page.route('**/api/user', (route) =>
-    route.fulfill({ json: { data: { username: 'mary', email: 'mary@example.org' } } }),
-  );
-  await seedStorage(page, { [storageKeys.authToken]: 'e2e-token' });
-}

@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { pageReady, readStorage, seedStorage, storageKeys } from './helpers';
 
-// The real trigger: with a stored token the shell fetches the current user (GET /api/user).
-// A token the server no longer accepts answers 401 with code 2005 (spec §4, §8): the client
-// clears the session and the global error handler shows the error snackbar. Accounts do not
-// exist yet, so that one answer is supplied here; everything else is the built app.
+// The real trigger: with a stored token the shell fetches the current user (GET /api/user). A
+// token the server does not know answers 401 with code 2005 (spec §4, §8): the client clears the
+// session and the global error handler shows the error snackbar. (accounts.spec.ts does the same
+// with a token revoked by logging out.)
 test.beforeEach(async ({ page }) => {
-  await page.route('**/api/user', (route) =>
-    route.fulfill({
-      status: 401,
-      json: { statusCode: 401, code: 2005, message: 'Session invalid' },
-    }),
-  );
   await seedStorage(page, { [storageKeys.authToken]: 'revoked-token' });
 });
 

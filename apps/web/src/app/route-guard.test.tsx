@@ -2,6 +2,7 @@ import { storageKeys } from '@maryjane/contract/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeLogin, getToken } from '../shared/session';
+import { findSnackbar } from '../test/fields';
 import { findPageHeading, pathOf, renderApp } from '../test/render-app';
 
 const signIn = () => localStorage.setItem(storageKeys.authToken, 'token-abc');
@@ -17,22 +18,24 @@ describe('route guards', () => {
     expect(pathOf(router)).toBe('/login');
     expect(localStorage.getItem(storageKeys.redirectTo)).toBe('/dashboard?cycle=3#sensors');
     expect(
-      screen.getByText(
-        'Sign-in arrives with accounts; you will return to /dashboard?cycle=3#sensors.',
-      ),
+      screen.getByText('After signing in you will return to /dashboard?cycle=3#sensors.'),
     ).toBeInTheDocument();
   });
 
-  it.each([
-    '/my/plants',
-    '/my/inventory/seeds',
-    '/account-settings/security',
-    '/confirm-account-deletion',
-  ])('guards personal page %s', async (path) => {
-    const { router } = renderApp(path);
-    await findPageHeading('Log in');
-    expect(pathOf(router)).toBe('/login');
-    expect(localStorage.getItem(storageKeys.redirectTo)).toBe(path);
+  it.each(['/my/plants', '/my/inventory/seeds', '/account-settings/security'])(
+    'guards personal page %s',
+    async (path) => {
+      const { router } = renderApp(path);
+      await findPageHeading('Log in');
+      expect(pathOf(router)).toBe('/login');
+      expect(localStorage.getItem(storageKeys.redirectTo)).toBe(path);
+    },
+  );
+
+  it('opens the mailed deletion link without a sign-in (the code authorises it)', async () => {
+    const { router } = renderApp('/confirm-account-deletion?code=abcdefghijklmnopqrst');
+    await findPageHeading('Delete your account');
+    expect(pathOf(router)).toBe('/confirm-account-deletion?code=abcdefghijklmnopqrst');
   });
 
   it('lets a signed-in user through to an authenticatedOnly page', async () => {
@@ -85,6 +88,7 @@ describe('route guards', () => {
     expect(localStorage.getItem(storageKeys.redirectTo)).toBeNull();
     const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/user/logout');
     expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer token-abc');
+    await findSnackbar('Logged out', 'success');
   });
 
   it('logs out even when the API call fails', async () => {

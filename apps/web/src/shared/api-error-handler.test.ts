@@ -48,6 +48,31 @@ describe('getApiErrorMessage (spec §8)', () => {
     expect(getApiErrorMessage(error)).toBe(expected);
   });
 
+  it('translates the account codes, before the status (a wrong password is no lost session)', async () => {
+    const coded = (status: number, code: string, message: string) =>
+      new ApiError({ status, kind: 'bad_request', message, serverMessage: message, code });
+    expect(
+      getApiErrorMessage(coded(401, 'invalid_credentials', 'Invalid e-mail or password')),
+    ).toBe('Invalid e-mail or password');
+    expect(getApiErrorMessage(coded(409, 'user_exists', 'x'))).toBe(
+      'User with this e-mail already exists',
+    );
+    expect(getApiErrorMessage(coded(422, 'image_dimensions', 'x'))).toBe(
+      'Image dimensions cannot exceed 512 px',
+    );
+    // Unknown codes keep the server's message.
+    expect(getApiErrorMessage(coded(409, 'plant_exists', 'This plant exists'))).toBe(
+      'This plant exists',
+    );
+    await changeLanguage('de');
+    expect(getApiErrorMessage(coded(409, 'user_exists', 'x'))).toBe(
+      'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
+    );
+    expect(getApiErrorMessage(coded(429, 'rate_limited', 'Too many requests'))).toBe(
+      'Zu viele Versuche. Bitte warte eine Weile und versuche es dann noch einmal',
+    );
+  });
+
   it('answers in German when German is chosen', async () => {
     await changeLanguage('de');
     expect(getApiErrorMessage(response(401))).toBe('Nicht autorisiert. Bitte melde dich erneut an');

@@ -1,7 +1,22 @@
+import { AVATAR_MAX_PX } from '@maryjane/contract/constants';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
 import { snackbar } from './snackbar/snackbar-store';
+
+/**
+ * The reader's text for an error code of the contract that has one (`errors:codes.<code>`: the
+ * account codes and rate limiting), else undefined. The server's English message is only a
+ * fallback for codes we do not know yet.
+ */
+export function translateErrorCode(
+  code: string | number | undefined,
+  t: TFunction = i18n.t,
+): string | undefined {
+  if (typeof code !== 'string' || code === '') return undefined;
+  const key = `errors:codes.${code}`;
+  return i18n.exists(key) ? t(key, { imageSize: AVATAR_MAX_PX }) : undefined;
+}
 
 /** The message of spec §8 for a failed call, in the reader's language. */
 export function getApiErrorMessage(error: unknown, t: TFunction = i18n.t): string {
@@ -9,6 +24,9 @@ export function getApiErrorMessage(error: unknown, t: TFunction = i18n.t): strin
     if (error.status === 0) return t('errors:network');
     // A success status we could not read is our problem, not the reader's.
     if (error.status < 400) return t('errors:unexpected');
+    // Known codes first: a 401 `invalid_credentials` is a wrong password, not an expired session.
+    const known = translateErrorCode(error.code, t);
+    if (known) return known;
     const server = error.serverMessage;
     switch (error.status) {
       case 400:

@@ -16,6 +16,10 @@ describe('session', () => {
     expect(getToken()).toBe('token-1');
     expect(localStorage.getItem(storageKeys.redirectTo)).toBeNull();
     expect(completeLogin('token-2')).toBe('/');
+    // Registration lands on the dashboard when nothing was remembered.
+    expect(completeLogin('token-3', '/dashboard')).toBe('/dashboard');
+    rememberRedirect('/my/environments');
+    expect(completeLogin('token-4', '/dashboard')).toBe('/my/environments');
   });
 
   it('never remembers another site or the sign-in pages themselves', () => {

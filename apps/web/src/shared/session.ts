@@ -73,9 +73,10 @@ export function getRememberedRedirect(): string | null {
 /**
  * Called by login and register once the API returned a token: stores it and hands back where
  * the user wanted to go before being sent to /login (spec §2), forgetting that target.
+ * Without one, `fallback` (login: `/`, which leads on to the dashboard; register: `/dashboard`).
  */
-export function completeLogin(token: string): string {
-  const target = getRememberedRedirect() ?? '/';
+export function completeLogin(token: string, fallback = '/'): string {
+  const target = getRememberedRedirect() ?? fallback;
   removeStored(storageKeys.redirectTo);
   setToken(token);
   return target;

@@ -2,6 +2,8 @@ import { storageKeys } from '@maryjane/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, sampleUser } from '../../test/api-mock';
+import { findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
 
 describe('header', () => {
@@ -59,5 +61,35 @@ describe('header', () => {
     expect(skip).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('shows the signed-in user: initials without a picture, the username in the menu', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /user': () => ok(sampleUser) });
+    localStorage.setItem(storageKeys.authToken, 't');
+    renderApp('/setup-wizard');
+    const avatar = await screen.findByTestId('header-avatar', {}, { timeout: 3000 });
+    await waitFor(() => expect(avatar).toHaveTextContent('MJ'));
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(await screen.findByText('Mary Jane')).toBeInTheDocument();
+  });
+
+  it('shows the avatar picture when the user has one', async () => {
+    mockApi({ 'GET /user': () => ok({ ...sampleUser, avatarUrl: '/uploads/avatars/m.png' }) });
+    localStorage.setItem(storageKeys.authToken, 't');
+    renderApp('/setup-wizard');
+    const avatar = await screen.findByTestId('header-avatar', {}, { timeout: 3000 });
+    await waitFor(() =>
+      expect(avatar.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/m.png'),
+    );
+  });
+
+  it('turns back to visitor on code 2005, and says why', async () => {
+    mockApi({ 'GET /user': () => fail(401, 2005, 'Session invalid') });
+    localStorage.setItem(storageKeys.authToken, 'revoked');
+    renderApp('/setup-wizard');
+    await findSnackbar('Unauthorized. Please login again', 'error');
+    expect(localStorage.getItem(storageKeys.authToken)).toBeNull();
+    expect(screen.queryByTestId('header-avatar')).toBeNull();
   });
 });

@@ -19,8 +19,16 @@ export function UserMenu() {
     >
       <Menu.Target>
         <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('header.userMenu')}>
-          {user?.avatar ? (
-            <Avatar src={user.avatar} alt="" size={28} />
+          {user ? (
+            // Decorative inside the labelled button; initials when there is no picture.
+            <Avatar
+              src={user.avatarUrl}
+              name={user.username}
+              color="initials"
+              alt=""
+              size={30}
+              data-testid="header-avatar"
+            />
           ) : (
             <IconUser size={20} aria-hidden />
           )}

@@ -1,8 +1,14 @@
-import { Badge, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { IconShieldLock, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useCurrentUser } from './api/get-current-user';
+import { AvatarSection } from './settings/avatar-section';
+import { DeleteAccountTab } from './settings/delete-account-tab';
+import { LocationSection } from './settings/location-section';
+import { ProfileSection } from './settings/profile-section';
+import { SecurityTab } from './settings/security-tab';
 
 const tabs = [
   { id: 'account', icon: IconUserCircle },
@@ -15,19 +21,60 @@ function isTab(value: string | undefined): value is TabId {
   return tabs.some((tab) => tab.id === value);
 }
 
+function AccountTab() {
+  const { t } = useTranslation('account');
+  const { data: user, isPending, isError, refetch, isRefetching } = useCurrentUser();
+  if (isPending) {
+    return (
+      <Stack align="center" py="xl" role="status" aria-label={t('settings.loading')}>
+        <Loader />
+      </Stack>
+    );
+  }
+  if (isError || !user) {
+    return (
+      <Alert color="red" variant="light" title={t('settings.loadError')}>
+        <Button
+          variant="default"
+          size="xs"
+          mt="xs"
+          onClick={() => void refetch()}
+          loading={isRefetching}
+        >
+          {t('settings.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {/* Keyed by user: a new account on this device starts with its own form state. */}
+      <ProfileSection key={`profile-${user.id}`} user={user} />
+      <AvatarSection key={`avatar-${user.id}`} user={user} />
+      <LocationSection />
+    </Stack>
+  );
+}
+
 /** /account-settings/:tab, one address per tab so each can be linked and reloaded. */
 export function AccountSettingsPage() {
   const { t } = useTranslation(['account', 'common']);
   const { tab } = useParams();
   const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
   const tabLabel = isTab(tab) ? t(`settings.tabs.${tab}.label`) : '';
   useDocumentTitle(`${t('settings.title')}: ${tabLabel}`);
-  if (!isTab(tab)) return <Navigate to="/pages/misc/not-found/404" replace />;
+  // An unknown tab (an old or mistyped link) opens the first one.
+  if (!isTab(tab)) return <Navigate to="/account-settings/account" replace />;
 
   return (
     <Stack gap="lg" maw={760}>
       <Title order={1}>{t('settings.title')}</Title>
-      <Tabs value={tab} onChange={(next) => next && navigate(`/account-settings/${next}`)}>
+      <Tabs
+        value={tab}
+        onChange={(next) => next && navigate(`/account-settings/${next}`)}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('settings.tabsLabel')}>
           {tabs.map(({ id, icon: Icon }) => (
             <Tabs.Tab key={id} value={id} leftSection={<Icon size={18} aria-hidden />}>
@@ -35,18 +82,15 @@ export function AccountSettingsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {tabs.map(({ id }) => (
-          <Tabs.Panel key={id} value={id} pt="md">
-            <Paper withBorder p="lg">
-              <Stack gap="xs" align="flex-start">
-                <Badge variant="outline" color="gray">
-                  {t('common:placeholder.badge')}
-                </Badge>
-                <Text>{t(`settings.tabs.${id}.description`)}</Text>
-              </Stack>
-            </Paper>
-          </Tabs.Panel>
-        ))}
+        <Tabs.Panel value="account" pt="md">
+          <AccountTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="security" pt="md">
+          <SecurityTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="delete-account" pt="md">
+          <DeleteAccountTab email={user?.email} />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -1,31 +1,90 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { loginBodySchema } from '@maryjane/contract/user';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { getRememberedRedirect } from '../../shared/session';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Link, useNavigate } from 'react-router';
+import { schemaRule } from '../../shared/forms/validate-field';
+import { useForm } from '../../shared/forms/use-form';
+import { completeLogin, getRememberedRedirect } from '../../shared/session';
+import { PasswordField } from '../../shared/ui/password-field';
+import { useLogin } from './api/login';
+import { useCaptcha } from './captcha/use-captcha';
+import { AuthPage } from './ui/auth-page';
+
+type LoginValues = { email: string; password: string };
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  // Read once: the form (next issue) calls completeLogin(), which consumes the target.
+  const navigate = useNavigate();
+  // Read once: completeLogin() consumes the target.
   const [target] = useState(getRememberedRedirect);
+  const login = useLogin();
+  const captcha = useCaptcha('login');
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    rules: {
+      email: schemaRule(loginBodySchema.shape.email),
+      // The contract only requires a password here: one set before today's rules still works.
+      password: schemaRule(loginBodySchema.shape.password),
+    },
+  });
+
+  const submit = form.onSubmit((body) => {
+    login.mutate(
+      { body, captcha: captcha.headers },
+      {
+        onSuccess: ({ token }) => navigate(completeLogin(token), { replace: true }),
+        onError: form.handleServerError,
+      },
+    );
+  });
+
   return (
-    <PlaceholderPage title={t('login.title')} description={t('login.description')}>
-      {target && (
-        <Alert variant="light" color="blue" icon={<IconArrowBackUp />}>
-          {t('login.returnTo', { target })}
-        </Alert>
-      )}
-      <Group gap="xs">
-        <Text>{t('login.noAccount')}</Text>
-        <Anchor component={Link} to="/register">
-          {t('login.register')}
-        </Anchor>
-      </Group>
-      <Anchor component={Link} to="/forgot-password">
-        {t('login.forgot')}
-      </Anchor>
-    </PlaceholderPage>
+    <AuthPage
+      title={t('login.title')}
+      description={t('login.description')}
+      notice={
+        target && (
+          <Alert variant="light" color="blue" icon={<IconArrowBackUp aria-hidden />} role="note">
+            {t('login.returnTo', { target })}
+          </Alert>
+        )
+      }
+      footer={
+        <Group gap="xs">
+          <Text>{t('login.noAccount')}</Text>
+          <Anchor component={Link} to="/register">
+            {t('login.register')}
+          </Anchor>
+        </Group>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('login.forgot')}
+          </Anchor>
+          {captcha.widget}
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthPage>
   );
 }

@@ -1,0 +1,9 @@
+import { apiClient } from '../../../shared/api-client';
+
+/**
+ * POST /user/logout: revokes this session on the server. Best effort: the caller ends the
+ * session locally whatever happens (spec §4).
+ */
+export function logout(): Promise<unknown> {
+  return apiClient.post('/user/logout');
+}

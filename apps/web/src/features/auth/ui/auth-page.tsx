@@ -1,0 +1,31 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+
+interface AuthPageProps {
+  title: string;
+  description?: ReactNode;
+  /** Above the card, e.g. where the reader returns to after signing in. */
+  notice?: ReactNode;
+  /** Below the card: links to the other sign-in pages. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the sign-in pages (blank layout): title, short text, the form on a card. */
+export function AuthPage({ title, description, notice, footer, children }: AuthPageProps) {
+  useDocumentTitle(title);
+  return (
+    <Stack gap="lg" w="100%" maw={440} mx="auto">
+      <Stack gap="xs">
+        <Title order={1}>{title}</Title>
+        {description && <Text>{description}</Text>}
+      </Stack>
+      {notice}
+      <Paper withBorder p={{ base: 'md', xs: 'lg' }} radius="md">
+        {children}
+      </Paper>
+      {footer}
+    </Stack>
+  );
+}
