@@ -99,3 +99,14 @@ export function multipartFile(field: string, filename: string, type: string, con
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** POST as a grower: with their token when given, from a client address of their own. */
+export function postAs(t: TestApp, url: string, payload: Record<string, unknown>, token?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: token ? bearer(token) : {},
+    remoteAddress: clientAddressFor(String(payload.email ?? payload.code ?? token)),
+  });
+}

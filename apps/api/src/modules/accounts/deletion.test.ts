@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import {
   bearer,
-  clientAddressFor,
+  postAs,
   linkCodeIn,
   multipartFile,
   registerUser,
@@ -23,13 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? bearer(token) : {},
-    remoteAddress: clientAddressFor(String(payload.email ?? payload.code ?? token)),
-  });
+  postAs(t, url, payload, token);
 
 async function requestDeletion(token: string, email: string, lang: 'en' | 'de' = 'en') {
   const response = await post('/api/user/request-deletion', { lang }, token);

@@ -1,5 +1,5 @@
 import { revokeUserSessions } from '../../platform/auth/sessions';
-import { newToken, sha256 } from '../../platform/auth/tokens';
+import { sha256 } from '../../platform/auth/tokens';
 import { accountDeletionMail } from '../../platform/mail/templates';
 import { accountErrors } from './account-errors';
 import { DELETION_LINK_TTL_MS, type AccountDeps } from './deps';
@@ -9,16 +9,7 @@ import * as repo from './repository';
 export async function requestDeletion(deps: AccountDeps, userId: string, lang: 'en' | 'de') {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw accountErrors.invalidDeletionCode();
-  const code = newToken();
-  await deps.db.transaction(async (tx) => {
-    await repo.retireUserTokens(tx, user.id, 'account_deletion');
-    await repo.saveUserToken(tx, {
-      tokenHash: sha256(code),
-      userId: user.id,
-      purpose: 'account_deletion',
-      expiresAt: new Date(Date.now() + DELETION_LINK_TTL_MS),
-    });
-  });
+  const code = await repo.issueLinkCode(deps.db, user.id, 'account_deletion', DELETION_LINK_TTL_MS);
   const confirmLink = `${deps.publicUrl}/confirm-account-deletion?code=${encodeURIComponent(code)}`;
   const mail = accountDeletionMail(lang, {
     username: user.username,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  clientAddressFor,
+  postAs,
   linkCodeIn,
   mailCount,
   outboxOf,
@@ -22,13 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? bearer(token) : {},
-    remoteAddress: clientAddressFor(String(payload.email ?? payload.code ?? token)),
-  });
+  postAs(t, url, payload, token);
 const login = (email: string, password: string) => post('/api/user/login', { email, password });
 
 /** Asks for a reset link and returns the code of the new mail (sent in the background). */

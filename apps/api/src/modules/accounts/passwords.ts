@@ -1,7 +1,7 @@
 import type { ChangePasswordBody } from '@maryjane/contract/user';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions, type SessionInfo } from '../../platform/auth/sessions';
-import { newToken, sha256 } from '../../platform/auth/tokens';
+import { sha256 } from '../../platform/auth/tokens';
 import { passwordResetMail } from '../../platform/mail/templates';
 import { accountErrors } from './account-errors';
 import { RESET_LINK_TTL_MS, type AccountDeps } from './deps';
@@ -18,16 +18,7 @@ export async function sendPasswordReset(
 ): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
-  const code = newToken();
-  await deps.db.transaction(async (tx) => {
-    await repo.retireUserTokens(tx, user.id, 'password_reset');
-    await repo.saveUserToken(tx, {
-      tokenHash: sha256(code),
-      userId: user.id,
-      purpose: 'password_reset',
-      expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
-    });
-  });
+  const code = await repo.issueLinkCode(deps.db, user.id, 'password_reset', RESET_LINK_TTL_MS);
   const link = `${deps.publicUrl}/password-reset?code=${encodeURIComponent(code)}`;
   const mail = passwordResetMail(lang, {
     username: user.username,

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { newToken, sha256 } from '../../platform/auth/tokens';
 import { emailVerifications } from '../../db/schema/email-verifications';
 import { userTokens } from '../../db/schema/user-tokens';
 import { users } from '../../db/schema/users';
@@ -126,6 +127,29 @@ export async function useUserToken(db: Database, tokenHash: string): Promise<boo
     .where(and(eq(userTokens.tokenHash, tokenHash), isNull(userTokens.usedAt)))
     .returning({ tokenHash: userTokens.tokenHash });
   return used.length === 1;
+}
+
+/**
+ * A new single-use code for a mailed link; it replaces the user's open codes of that purpose.
+ * Only its hash is stored; the code itself goes into the mail.
+ */
+export async function issueLinkCode(
+  db: Database,
+  userId: string,
+  purpose: UserTokenPurpose,
+  ttlMs: number,
+): Promise<string> {
+  const code = newToken();
+  await db.transaction(async (tx) => {
+    await retireUserTokens(tx, userId, purpose);
+    await saveUserToken(tx, {
+      tokenHash: sha256(code),
+      userId,
+      purpose,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+  });
+  return code;
 }
 
 /** Retires every open token of one purpose (a new reset link replaces the old ones). */
