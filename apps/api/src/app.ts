@@ -13,6 +13,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
 import { healthRoutes } from './modules/health/routes';
+import { placesRoutes } from './modules/places/routes';
 import { createAuthenticate } from './platform/auth/authenticate';
 import type { CaptchaVerifier } from './platform/captcha/captcha';
 import { captchaRoutes } from './platform/captcha/captcha-routes';
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: packageJson.version });
+      await api.register(placesRoutes);
       await api.register(captchaRoutes, { verifier: captcha, config: config.captcha });
       await api.register(accountRoutes, {
         deps: { db: database.db, mailer, storage, publicUrl: config.publicUrl, log: app.log },

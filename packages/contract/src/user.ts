@@ -80,10 +80,11 @@ export const changePasswordBodySchema = z.object({
   newPassword: passwordSchema,
 });
 export const updateProfileBodySchema = z.object({ username: usernameSchema });
+/** Ids from GET /api/location/* (see places.ts); null clears that part of the place. */
 export const updateLocationBodySchema = z.object({
-  locationCountryId: z.string().max(8).nullable(),
-  locationStateId: z.string().max(16).nullable(),
-  locationCityId: z.string().max(32).nullable(),
+  locationCountryId: z.string().max(2).nullable(),
+  locationStateId: z.string().max(8).nullable(),
+  locationCityId: z.string().max(160).nullable(),
 });
 export const avatarResultSchema = z.object({ avatarUrl: z.string().nullable() });
 export const requestDeletionBodySchema = z.object({ lang: languageSchema.optional() });

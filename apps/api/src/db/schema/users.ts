@@ -12,7 +12,7 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     locationCountryId: varchar('location_country_id', { length: 8 }),
     locationStateId: varchar('location_state_id', { length: 16 }),
-    locationCityId: varchar('location_city_id', { length: 32 }),
+    locationCityId: varchar('location_city_id', { length: 160 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

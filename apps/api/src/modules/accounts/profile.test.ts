@@ -74,26 +74,35 @@ describe('profile and location', () => {
     expect(tooLong.json().errors[0]).toMatchObject({ field: 'username', code: 'nameTooLong' });
   });
 
-  it('saves a place and refuses a city without its state', async () => {
+  it('saves a real place and refuses parts that do not fit together', async () => {
     const { token } = await registerUser(t);
     const patch = (payload: Record<string, string | null>) =>
       t.app.inject({ method: 'PATCH', url: '/api/user/location', headers: bearer(token), payload });
-    const saved = await patch({
+    const berlin = {
       locationCountryId: 'DE',
-      locationStateId: 'BE',
-      locationCityId: '1',
-    });
-    expect(saved.json().data).toMatchObject({ locationCountryId: 'DE', locationStateId: 'BE' });
-    const orphan = await patch({
-      locationCountryId: 'DE',
-      locationStateId: null,
-      locationCityId: '1',
-    });
-    expect(orphan.statusCode).toBe(422);
-    expect(orphan.json().errors[0]).toMatchObject({
-      field: 'locationStateId',
-      code: ErrorCode.invalidLocation,
-    });
+      locationStateId: 'DE-BE',
+      locationCityId: 'DE-BE:Berlin',
+    };
+    expect((await patch(berlin)).json().data).toMatchObject(berlin);
+    const cases: [Record<string, string | null>, string][] = [
+      [{ ...berlin, locationCountryId: 'XX' }, 'locationCountryId'],
+      [{ ...berlin, locationCountryId: 'AT' }, 'locationStateId'],
+      [{ ...berlin, locationCityId: 'DE-BE:Atlantis' }, 'locationCityId'],
+      [{ ...berlin, locationStateId: null }, 'locationStateId'],
+      [
+        { locationCountryId: null, locationStateId: 'DE-BE', locationCityId: null },
+        'locationCountryId',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await patch(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({ field, code: ErrorCode.invalidLocation });
+    }
+    const country = { locationCountryId: 'DE', locationStateId: null, locationCityId: null };
+    expect((await patch(country)).json().data).toMatchObject(country);
+    const cleared = { locationCountryId: null, locationStateId: null, locationCityId: null };
+    expect((await patch(cleared)).json().data).toMatchObject(cleared);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import type { UpdateLocationBody, User } from '@maryjane/contract/user';
 import { HttpError } from '../../platform/http-errors';
+import { findPlaceProblem } from '../places/places-data';
 import { accountErrors } from './account-errors';
 import { prepareAvatar } from './avatar-image';
 import type { AccountDeps } from './deps';
@@ -18,18 +19,17 @@ export async function updateUsername(deps: AccountDeps, userId: string, username
   return presentUser(await repo.updateUser(deps.db, userId, { username }));
 }
 
-/**
- * A place is country > state > city: a city needs its state and a state its country.
- * The ids are checked against the places data once the catalogue provides it.
- */
+/** Saves the grower's place (for weather) after checking it against the places data. */
 export async function updateLocation(deps: AccountDeps, userId: string, body: UpdateLocationBody) {
-  const missing =
-    (body.locationStateId && !body.locationCountryId && 'locationCountryId') ||
-    (body.locationCityId && !body.locationStateId && 'locationStateId');
-  if (missing) {
-    const message = 'Choose the country and state before the city';
+  const problem = await findPlaceProblem({
+    countryId: body.locationCountryId,
+    stateId: body.locationStateId,
+    cityId: body.locationCityId,
+  });
+  if (problem) {
+    const message = 'This place is unknown or does not belong to the one chosen before it';
     throw new HttpError(422, ErrorCode.invalidLocation, message, [
-      { field: missing, code: ErrorCode.invalidLocation, message },
+      { field: problem, code: ErrorCode.invalidLocation, message },
     ]);
   }
   return presentUser(await repo.updateUser(deps.db, userId, body));

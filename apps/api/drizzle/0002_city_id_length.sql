@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "location_city_id" SET DATA TYPE varchar(160);

@@ -1,0 +1,90 @@
+import type { City, Country, State } from '@maryjane/contract/places';
+import type * as CountryStateCity from 'country-state-city';
+
+type Library = typeof CountryStateCity;
+let library: Promise<Library> | null = null;
+
+// The data set holds about 150,000 cities (~100 MB in memory): load it on first use, not at start.
+function load(): Promise<Library> {
+  library ??= import('country-state-city');
+  return library;
+}
+
+const collators = new Map<string, Intl.Collator>();
+function byName(locale: string) {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  const compare = collator.compare;
+  return (a: { name: string }, b: { name: string }) => compare(a.name, b.name);
+}
+
+export async function listCountries(locale: 'en' | 'de'): Promise<Country[]> {
+  const { Country } = await load();
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  return Country.getAllCountries()
+    .map((country) => ({
+      id: country.isoCode,
+      name: names.of(country.isoCode) ?? country.name,
+      flag: country.flag,
+      latitude: Number(country.latitude),
+      longitude: Number(country.longitude),
+    }))
+    .sort(byName(locale));
+}
+
+/** The states of a country, or null for an unknown country. */
+export async function listStates(countryId: string): Promise<State[] | null> {
+  const { Country, State } = await load();
+  if (!Country.getCountryByCode(countryId)) return null;
+  return State.getStatesOfCountry(countryId)
+    .map((state) => ({
+      id: `${countryId}-${state.isoCode}`,
+      countryId,
+      name: state.name,
+      latitude: Number(state.latitude),
+      longitude: Number(state.longitude),
+    }))
+    .sort(byName('en'));
+}
+
+/** The cities of a state ("DE-BE"), or null for an unknown state. */
+export async function listCities(stateId: string): Promise<City[] | null> {
+  const [countryId = '', stateCode = ''] = stateId.split(/-(.*)/s);
+  const { State, City } = await load();
+  if (!State.getStateByCodeAndCountry(stateCode, countryId)) return null;
+  return City.getCitiesOfState(countryId, stateCode)
+    .map((city) => ({
+      id: `${stateId}:${city.name}`,
+      stateId,
+      name: city.name,
+      latitude: Number(city.latitude),
+      longitude: Number(city.longitude),
+    }))
+    .sort(byName('en'));
+}
+
+export type PlaceField = 'locationCountryId' | 'locationStateId' | 'locationCityId';
+
+/**
+ * The first part of country > state > city that is unknown or does not belong to the part
+ * before it (a part may only be empty when the parts after it are too); null when all fit.
+ */
+export async function findPlaceProblem(place: {
+  countryId: string | null;
+  stateId: string | null;
+  cityId: string | null;
+}): Promise<PlaceField | null> {
+  if (!place.countryId) {
+    return place.stateId ? 'locationCountryId' : place.cityId ? 'locationStateId' : null;
+  }
+  const states = await listStates(place.countryId);
+  if (!states) return 'locationCountryId';
+  if (!place.stateId) return place.cityId ? 'locationStateId' : null;
+  if (!states.some((state) => state.id === place.stateId)) return 'locationStateId';
+  if (!place.cityId) return null;
+  const cities = await listCities(place.stateId);
+  return cities?.some((city) => city.id === place.cityId) ? null : 'locationCityId';
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('places', () => {
+  it('lists countries with coordinates, named in the asked language and sorted', async () => {
+    const english = await get('/api/location/countries');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['cache-control']).toBe('public, max-age=86400');
+    const countries = english.json().data as { id: string; name: string; latitude: number }[];
+    expect(countries.length).toBeGreaterThan(200);
+    expect(countries.find((country) => country.id === 'DE')).toMatchObject({
+      name: 'Germany',
+      latitude: 51,
+      longitude: 9,
+    });
+    const names = countries.map((country) => country.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+
+    const german = (await get('/api/location/countries?locale=de')).json().data as typeof countries;
+    expect(german.find((country) => country.id === 'DE')?.name).toBe('Deutschland');
+    expect(german.find((country) => country.id === 'AT')?.name).toBe('Österreich');
+  });
+
+  it('lists the states of a country with ISO 3166-2 ids', async () => {
+    const states = (await get('/api/location/states?countryId=DE')).json().data;
+    expect(states).toHaveLength(16);
+    expect(states).toContainEqual(
+      expect.objectContaining({ id: 'DE-BY', countryId: 'DE', name: 'Bavaria' }),
+    );
+  });
+
+  it('lists the cities of a state with coordinates', async () => {
+    const cities = (await get('/api/location/cities?stateId=DE-BE')).json().data;
+    const berlin = cities.find((city: { name: string }) => city.name === 'Berlin');
+    expect(berlin).toMatchObject({ id: 'DE-BE:Berlin', stateId: 'DE-BE' });
+    expect(berlin.latitude).toBeCloseTo(52.52, 1);
+    expect(berlin.longitude).toBeCloseTo(13.4, 1);
+  });
+
+  it('answers an unknown country or state with 404 and a bad id with 422', async () => {
+    expect((await get('/api/location/states?countryId=XX')).statusCode).toBe(404);
+    expect((await get('/api/location/cities?stateId=DE-ZZ')).statusCode).toBe(404);
+    const bad = await get('/api/location/states?countryId=germany');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0].field).toBe('countryId');
+    expect((await get('/api/location/cities')).statusCode).toBe(422);
+  });
+});

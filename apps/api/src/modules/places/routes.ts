@@ -1,0 +1,69 @@
+import { dataEnvelope } from '@maryjane/contract/envelope';
+import {
+  citiesQuerySchema,
+  citySchema,
+  countriesQuerySchema,
+  countrySchema,
+  statesQuerySchema,
+  stateSchema,
+} from '@maryjane/contract/places';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../platform/http-errors';
+import { listCities, listCountries, listStates } from './places-data';
+
+// The places data changes only with a release: let browsers keep it for a day.
+const cacheForADay = 'public, max-age=86400';
+
+/** Countries, states and cities with coordinates (for weather), public and offline. */
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['places'];
+
+  app.get(
+    '/location/countries',
+    {
+      schema: {
+        tags,
+        querystring: countriesQuerySchema,
+        response: { 200: dataEnvelope(countrySchema.array()) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', cacheForADay);
+      return { data: await listCountries(request.query.locale ?? 'en') };
+    },
+  );
+
+  app.get(
+    '/location/states',
+    {
+      schema: {
+        tags,
+        querystring: statesQuerySchema,
+        response: { 200: dataEnvelope(stateSchema.array()) },
+      },
+    },
+    async (request, reply) => {
+      const states = await listStates(request.query.countryId);
+      if (!states) throw notFound('Country not found');
+      reply.header('Cache-Control', cacheForADay);
+      return { data: states };
+    },
+  );
+
+  app.get(
+    '/location/cities',
+    {
+      schema: {
+        tags,
+        querystring: citiesQuerySchema,
+        response: { 200: dataEnvelope(citySchema.array()) },
+      },
+    },
+    async (request, reply) => {
+      const cities = await listCities(request.query.stateId);
+      if (!cities) throw notFound('State not found');
+      reply.header('Cache-Control', cacheForADay);
+      return { data: cities };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { languageSchema } from './user';
+
+/**
+ * Places for the weather forecast (spec §7 "Location"). Ids: a country is its ISO 3166-1 code
+ * ("DE"), a state its ISO 3166-2 code ("DE-BE"), a city "<state id>:<name>" ("DE-BE:Berlin").
+ */
+export const countryIdSchema = z.string().regex(/^[A-Z]{2}$/, 'invalid');
+export const stateIdSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,4}$/, 'invalid');
+export const cityIdSchema = z.string().min(6).max(160);
+
+const coordinates = { latitude: z.number(), longitude: z.number() };
+
+export const countrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  flag: z.string(),
+  ...coordinates,
+});
+export const stateSchema = z.object({
+  id: z.string(),
+  countryId: z.string(),
+  name: z.string(),
+  ...coordinates,
+});
+export const citySchema = z.object({
+  id: z.string(),
+  stateId: z.string(),
+  name: z.string(),
+  ...coordinates,
+});
+
+export type Country = z.infer<typeof countrySchema>;
+export type State = z.infer<typeof stateSchema>;
+export type City = z.infer<typeof citySchema>;
+
+export const countriesQuerySchema = z.object({ locale: languageSchema.optional() });
+export const statesQuerySchema = z.object({ countryId: countryIdSchema });
+export const citiesQuerySchema = z.object({ stateId: stateIdSchema });
