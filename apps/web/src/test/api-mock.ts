@@ -46,12 +46,15 @@ export const never = (): Promise<Response> => new Promise(() => undefined);
 
 /**
  * Stubs fetch with the API: handlers by "METHOD /path" (without /api), every call recorded.
- * GET /config answers "no captcha" unless a test says otherwise; anything else is a 404.
+ * GET /config answers "no captcha" and GET /location/countries an empty list unless a test says
+ * otherwise; anything else is a 404.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   const routes: Record<string, Handler> = {
     'GET /config': () => ok({ captcha: { provider: 'none' } }),
+    // The account tab always offers the country list (location section).
+    'GET /location/countries': () => ok([]),
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -51,7 +51,7 @@ function AccountTab() {
       {/* Keyed by user: a new account on this device starts with its own form state. */}
       <ProfileSection key={`profile-${user.id}`} user={user} />
       <AvatarSection key={`avatar-${user.id}`} user={user} />
-      <LocationSection />
+      <LocationSection key={`location-${user.id}`} user={user} />
     </Stack>
   );
 }
