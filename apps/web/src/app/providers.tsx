@@ -4,6 +4,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n';
+import { useLayoutSettings } from '../shared/layout-settings/layout-settings';
+import { useLayoutAttributes, useLayoutTheme } from '../shared/layout-settings/layout-theme';
 import { createQueryClient } from '../shared/query-client';
 import { getToken, onSessionChange } from '../shared/session';
 import { Snackbar } from '../shared/snackbar/snackbar';
@@ -36,10 +38,13 @@ interface AppProvidersProps {
 export function AppProviders({ children, env = 'default', queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useDropDataOnLogout(client);
+  useLayoutAttributes();
+  const { primaryColor } = useLayoutSettings();
+  const appTheme = useLayoutTheme(theme, primaryColor);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider
-        theme={theme}
+        theme={appTheme}
         cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         // 'auto' follows the device until the user picks light or dark (spec §4: "system").

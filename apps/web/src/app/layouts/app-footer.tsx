@@ -9,10 +9,10 @@ const links = [
   { to: '/meetmaryjane', label: 'footer.meetMaryJane' },
 ] as const;
 
-export function AppFooter() {
+export function AppFooter({ mode = 'static' }: { mode?: 'sticky' | 'static' }) {
   const { t } = useTranslation('common');
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} data-mode={mode}>
       <Group justify="space-between" gap="sm">
         <Group component="nav" aria-label={t('footer.label')} gap="md">
           {links.map((link) => (

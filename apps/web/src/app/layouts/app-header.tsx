@@ -1,10 +1,26 @@
 import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from './brand-link';
-import { ColorSchemeMenu, LanguageMenu, UserMenu } from './header-menus';
+import { ColorSchemeMenu, CustomizeButton, LanguageMenu, UserMenu } from './header-menus';
 import classes from './layout.module.css';
 
 export const NAVIGATION_ID = 'main-navigation';
+
+/** Language, colour scheme, layout customizer, user: in the header, or atop a headerless nav. */
+export function HeaderActions({ vertical = false }: { vertical?: boolean }) {
+  return (
+    <Group
+      gap="xs"
+      wrap={vertical ? 'wrap' : 'nowrap'}
+      className={vertical ? classes.actionsColumn : undefined}
+    >
+      <LanguageMenu />
+      <ColorSchemeMenu />
+      <CustomizeButton />
+      <UserMenu />
+    </Group>
+  );
+}
 
 interface AppHeaderProps {
   navOpened: boolean;
@@ -14,7 +30,7 @@ interface AppHeaderProps {
 export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
   const { t } = useTranslation('common');
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h={60} px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         <Burger
           className={classes.burger}
@@ -27,11 +43,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
         />
         <BrandLink />
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <LanguageMenu />
-        <ColorSchemeMenu />
-        <UserMenu />
-      </Group>
+      <HeaderActions />
     </Group>
   );
 }

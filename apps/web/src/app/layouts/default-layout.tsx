@@ -1,59 +1,120 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { OVERLAY_NAV_BREAKPOINT_PX } from '@maryjane/contract/constants';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffectiveLayout } from '../../shared/layout-settings/layout-settings';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { ScrollToTop } from '../../shared/ui/scroll-to-top';
+import { lazyPage } from '../lazy-page';
 import { AppFooter } from './app-footer';
-import { AppHeader, NAVIGATION_ID } from './app-header';
+import { AppHeader, HeaderActions, NAVIGATION_ID } from './app-header';
 import { AppNavbar } from './app-navbar';
+import { BrandLink } from './brand-link';
 import classes from './layout.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 const overlayBreakpoint = `${OVERLAY_NAV_BREAKPOINT_PX / 16}em`;
 
-/** Header, vertical navigation (an overlay below 976 px), page, footer (spec §2). */
+// Menus and tooltips (floating-ui) stay out of the first load, like the header menus.
+const HorizontalNav = lazyPage(() => import('./nav-menus'), 'HorizontalNav');
+const CollapsedNav = lazyPage(() => import('./nav-menus'), 'CollapsedNav');
+
+const HEADER_HEIGHT = 60;
+const HORIZONTAL_NAV_HEIGHT = 52;
+
+/**
+ * Header, navigation (vertical, an overlay below 976 px, or horizontal), page, footer (spec §2),
+ * arranged by the layout choices of spec §4.
+ */
 export function DefaultLayout() {
   const { t } = useTranslation('nav');
   const [navOpened, nav] = useDisclosure(false);
-  const isOverlay = useMediaQuery(`(max-width: ${OVERLAY_NAV_BREAKPOINT_PX - 0.02}px)`);
+  const layout = useEffectiveLayout();
+  const isOverlay = layout.narrow;
+  const horizontal = layout.navigation === 'horizontal';
+  const headerShown = layout.navbar !== 'hidden';
+  const collapsed = layout.navCollapsed;
   // A closed overlay is only moved off-screen; inert keeps its links out of the Tab order.
-  const navHidden = Boolean(isOverlay) && !navOpened;
+  const navHidden = isOverlay && !navOpened;
 
   return (
     <AppShell
       className={classes.shell}
       classNames={{ main: classes.main }}
-      header={{ height: 60 }}
-      navbar={{
-        width: 280,
-        breakpoint: overlayBreakpoint,
-        collapsed: { mobile: !navOpened },
-      }}
+      header={
+        headerShown
+          ? { height: HEADER_HEIGHT + (horizontal ? HORIZONTAL_NAV_HEIGHT : 0) }
+          : undefined
+      }
+      navbar={
+        horizontal
+          ? undefined
+          : {
+              width: collapsed ? 72 : 280,
+              breakpoint: overlayBreakpoint,
+              collapsed: { mobile: !navOpened },
+            }
+      }
       padding="md"
     >
       <SkipLink />
-      <AppShell.Header>
-        <AppHeader navOpened={navOpened} onToggleNav={nav.toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar
-        id={NAVIGATION_ID}
-        aria-label={t('label')}
-        inert={navHidden}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && isOverlay) nav.close();
-        }}
-      >
-        <AppNavbar onNavigate={nav.close} />
-      </AppShell.Navbar>
+      {headerShown && (
+        <AppShell.Header
+          className={classes.header}
+          data-mode={layout.navbar}
+          data-blur={layout.navbarBlur || undefined}
+        >
+          <AppHeader navOpened={navOpened} onToggleNav={nav.toggle} />
+          {horizontal && (
+            <nav aria-label={t('label')} id={NAVIGATION_ID} className={classes.horizontalBar}>
+              <div className={classes.container} data-width={layout.contentWidth}>
+                <Suspense fallback={null}>
+                  <HorizontalNav />
+                </Suspense>
+              </div>
+            </nav>
+          )}
+        </AppShell.Header>
+      )}
+      {!horizontal && (
+        <AppShell.Navbar
+          id={NAVIGATION_ID}
+          aria-label={t('label')}
+          inert={navHidden}
+          className={classes.navbar}
+          data-semi-dark={layout.semiDark || undefined}
+          data-collapsed={collapsed || undefined}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && isOverlay) nav.close();
+          }}
+        >
+          {!headerShown && (
+            <div className={classes.navbarTop}>
+              {!collapsed && <BrandLink />}
+              <HeaderActions vertical={collapsed} />
+            </div>
+          )}
+          {collapsed ? (
+            <div className={classes.navScroll}>
+              <Suspense fallback={null}>
+                <CollapsedNav />
+              </Suspense>
+            </div>
+          ) : (
+            <AppNavbar onNavigate={nav.close} />
+          )}
+        </AppShell.Navbar>
+      )}
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <div className={classes.container} data-width={layout.contentWidth}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
       </AppShell.Main>
-      <AppFooter />
+      {layout.footer !== 'hidden' && <AppFooter mode={layout.footer} />}
       <ScrollToTop />
       <ScrollRestoration />
     </AppShell>

@@ -7,6 +7,7 @@ import classes from './layout.module.css';
 const LazyLanguageMenu = lazyPage(() => import('./language-menu'), 'LanguageMenu');
 const LazyColorSchemeMenu = lazyPage(() => import('./color-scheme-menu'), 'ColorSchemeMenu');
 const LazyUserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
+const LazyCustomizeButton = lazyPage(() => import('./customize-drawer'), 'CustomizeButton');
 
 function deferred(Menu: ComponentType) {
   return function DeferredMenu() {
@@ -21,3 +22,4 @@ function deferred(Menu: ComponentType) {
 export const LanguageMenu = deferred(LazyLanguageMenu);
 export const ColorSchemeMenu = deferred(LazyColorSchemeMenu);
 export const UserMenu = deferred(LazyUserMenu);
+export const CustomizeButton = deferred(LazyCustomizeButton);
