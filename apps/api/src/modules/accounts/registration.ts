@@ -42,6 +42,12 @@ export async function sendVerificationCode(
   }
 }
 
+const tooManyWrongCodes = () =>
+  accountErrors.verificationCode(
+    ErrorCode.tooManyAttempts,
+    'Too many wrong codes. Please request a new one',
+  );
+
 async function checkVerificationCode(deps: AccountDeps, email: string, code: string) {
   const verification = await repo.findEmailVerification(deps.db, email);
   if (!verification) {
@@ -50,12 +56,7 @@ async function checkVerificationCode(deps: AccountDeps, email: string, code: str
       'The verification code is not valid. Please request a new one',
     );
   }
-  if (verification.failedAttempts >= VERIFICATION_MAX_FAILED_ATTEMPTS) {
-    throw accountErrors.verificationCode(
-      ErrorCode.tooManyAttempts,
-      'Too many wrong codes. Please request a new one',
-    );
-  }
+  if (verification.failedAttempts >= VERIFICATION_MAX_FAILED_ATTEMPTS) throw tooManyWrongCodes();
   if (verification.expiresAt.getTime() <= Date.now()) {
     throw accountErrors.verificationCode(
       ErrorCode.verificationCodeExpired,
@@ -65,10 +66,7 @@ async function checkVerificationCode(deps: AccountDeps, email: string, code: str
   if (verification.codeHash !== codeHash(email, code)) {
     const failed = await repo.countFailedVerification(deps.db, email);
     throw failed >= VERIFICATION_MAX_FAILED_ATTEMPTS
-      ? accountErrors.verificationCode(
-          ErrorCode.tooManyAttempts,
-          'Too many wrong codes. Please request a new one',
-        )
+      ? tooManyWrongCodes()
       : accountErrors.verificationCode(
           ErrorCode.invalidVerificationCode,
           'The verification code is not valid',
