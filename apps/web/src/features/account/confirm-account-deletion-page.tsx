@@ -65,29 +65,20 @@ export function ConfirmAccountDeletionPage() {
   };
 
   const result = (() => {
-    if (outcome === 'deleted') {
+    if (outcome === 'deleted' || outcome === 'cancelled') {
+      const [title, text] =
+        outcome === 'deleted'
+          ? [t('messages.accountDeleted'), t('confirmDeletion.deletedText')]
+          : [t('messages.deletionCancelled'), t('confirmDeletion.cancelledText')];
       return (
         <Alert
           color="green"
           variant="light"
           icon={<IconCircleCheck aria-hidden />}
           role="status"
-          title={t('messages.accountDeleted')}
+          title={title}
         >
-          {t('confirmDeletion.deletedText')}
-        </Alert>
-      );
-    }
-    if (outcome === 'cancelled') {
-      return (
-        <Alert
-          color="green"
-          variant="light"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-          title={t('messages.deletionCancelled')}
-        >
-          {t('confirmDeletion.cancelledText')}
+          {text}
         </Alert>
       );
     }
