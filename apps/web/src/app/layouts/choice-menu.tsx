@@ -1,0 +1,56 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@maryjane/contract/constants';
+import { IconCheck, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+  icon?: Icon;
+  /** Language of the label, when it is written in another one (language names). */
+  lang?: string;
+}
+
+/** A header button that opens a menu of choices, the current one checked (spec §9 delays). */
+export function ChoiceMenu<T extends string>({
+  label,
+  icon,
+  choices,
+  current,
+  onChoose,
+}: {
+  label: string;
+  icon: ReactNode;
+  choices: Choice<T>[];
+  current: T;
+  onChoose: (value: T) => void;
+}) {
+  return (
+    <Menu
+      trigger="click-hover"
+      openDelay={MENU_OPEN_DELAY_MS}
+      closeDelay={MENU_CLOSE_DELAY_MS}
+      position="bottom-end"
+    >
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label={label}>
+          {icon}
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {choices.map(({ value, label: choiceLabel, icon: ChoiceIcon, lang }) => (
+          <Menu.Item
+            key={value}
+            lang={lang}
+            leftSection={ChoiceIcon ? <ChoiceIcon size={16} aria-hidden /> : undefined}
+            rightSection={value === current ? <IconCheck size={16} aria-hidden /> : null}
+            aria-current={value === current ? 'true' : undefined}
+            onClick={() => onChoose(value)}
+          >
+            {choiceLabel}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
