@@ -9,6 +9,10 @@ export const validationMessages = {
   typeRequired: 'Type is required!',
   locationRequired: 'Location is required!',
   nameTooLong: 'Name must be less than 50 characters!',
+  producerRequired: 'Producer name is required!',
+  producerTooLong: 'Producer name must be less than 50 characters!',
+  tooLong: 'Must be less than 50 characters!',
+  outOfRange: 'This number is outside the allowed range',
   email: 'Please enter a valid e-mail address',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordWeak:

@@ -4,3 +4,11 @@ export { seedRuns } from './schema/seed-runs';
 export { sessions } from './schema/sessions';
 export { emailVerifications } from './schema/email-verifications';
 export { userTokens, userTokenPurpose } from './schema/user-tokens';
+export {
+  retailers,
+  catalogueItems,
+  shoppingLists,
+  shoppingListItems,
+  strainProducers,
+  strains,
+} from './schema/catalogue';
