@@ -12,9 +12,10 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { placesRoutes } from './modules/places/routes';
-import { createAuthenticate } from './platform/auth/authenticate';
+import { createAuthenticate, createIdentify } from './platform/auth/authenticate';
 import type { CaptchaVerifier } from './platform/captcha/captcha';
 import { captchaRoutes } from './platform/captcha/captcha-routes';
 import { createCaptchaVerifier } from './platform/captcha/create-captcha-verifier';
@@ -88,6 +89,7 @@ export async function buildApp({
   await app.register(openApiPlugin, { version: packageJson.version });
 
   await app.register(multipart);
+  const authenticate = createAuthenticate(database.db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: packageJson.version });
@@ -97,8 +99,13 @@ export async function buildApp({
         deps: { db: database.db, mailer, storage, publicUrl: config.publicUrl, log: app.log },
         captcha,
         limiter,
-        authenticate: createAuthenticate(database.db),
+        authenticate,
         rateLimitScale: config.rateLimitScale,
+      });
+      await api.register(catalogueRoutes, {
+        db: database.db,
+        authenticate,
+        identify: createIdentify(database.db),
       });
     },
     { prefix: '/api' },

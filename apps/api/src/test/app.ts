@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppServices } from '../app';
 import { loadConfig, type AppConfig, type Env } from '../config';
+import { runSeeds } from '../db/seed';
+import { seeds } from '../db/seeds';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -20,12 +22,15 @@ export interface TestAppOptions {
   services?: Partial<AppServices>;
   /** Runs before the app is ready: tests may add routes that exercise the platform. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Loads the committed data sets (catalogue, strains) as `npm start` does. */
+  seed?: boolean;
 }
 
 /** The real app on a database and a data directory of its own, used through `app.inject()`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mj-app-'));
   const database = await createTestDatabase();
+  if (options.seed) await runSeeds(database.db, seeds);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env }),
     ...options.config,

@@ -44,3 +44,19 @@ export function sessionOf(request: FastifyRequest): SessionInfo {
   if (!request.session) throw new Error('route is missing the authenticate hook');
   return request.session;
 }
+
+/**
+ * onRequest hook for public routes that show more to a signed-in user (their custom catalogue
+ * entries). A missing, unknown or expired token makes the request a visitor's, never an error.
+ */
+export function createIdentify(db: Database) {
+  return async function identify(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    request.session = token ? await findSession(db, token) : null;
+  };
+}
+
+/** The signed-in user's id on a route that declared `identify` or `authenticate`, else null. */
+export function viewerOf(request: FastifyRequest): string | null {
+  return request.session?.userId ?? null;
+}

@@ -1,0 +1,385 @@
+import {
+  budgetTiers,
+  catalogueKinds,
+  cataloguePrefixes,
+  equipmentTypes,
+  growPlaces,
+  shoppingListSizes,
+  type CatalogueItem,
+  type Facet,
+  type Page,
+  type Retailer,
+  type ShoppingList,
+  type TypeSummary,
+} from '@maryjane/contract/catalogue';
+import type { FieldError } from '@maryjane/contract/errors';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueItems, shoppingListItems } from '../../db/schema/catalogue';
+import { runSeeds } from '../../db/seed';
+import { bearer, registerUser } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { must } from '../../test/must';
+import { catalogueSeed } from './catalogue-seed';
+
+let t: TestApp;
+let mary: string;
+let otto: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  mary = (await registerUser(t)).token;
+  otto = (await registerUser(t)).token;
+});
+afterAll(() => t.close());
+
+async function get<T>(url: string, token?: string): Promise<T> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: token ? bearer(token) : {},
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response.json().data as T;
+}
+
+async function fieldErrors(url: string): Promise<FieldError[]> {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(422);
+  return response.json().errors as FieldError[];
+}
+
+const equipmentPage = (query = '') =>
+  get<Page<CatalogueItem>>(`/api/equipment-items?pageSize=100${query}`);
+
+describe('types', () => {
+  it('lists the equipment types of spec §3 exactly, with categories and counts', async () => {
+    const types = await get<TypeSummary[]>('/api/equipment-types');
+    expect(types.map((type) => type.key).sort()).toEqual(Object.keys(equipmentTypes).sort());
+    expect(types.find((type) => type.key === 'exhaust-fan')).toMatchObject({
+      category: 'ventilation',
+      seeAlso: null,
+    });
+    expect(types.find((type) => type.key === 'seed')).toMatchObject({
+      seeAlso: 'strains',
+      itemCount: 0,
+    });
+    const counted = types.reduce((sum, type) => sum + type.itemCount, 0);
+    expect(counted).toBe((await equipmentPage()).total);
+  });
+
+  it.each(catalogueKinds)('answers %s types under its spec prefix', async (kind) => {
+    const types = await get<TypeSummary[]>(`/api/${cataloguePrefixes[kind]}-types`);
+    expect(types.length).toBeGreaterThan(5);
+    expect(types.every((type) => type.seeAlso !== null || type.itemCount >= 2)).toBe(true);
+  });
+});
+
+describe('items', () => {
+  it('pages through every item once, in name order', async () => {
+    const first = await get<Page<CatalogueItem>>('/api/equipment-items');
+    expect(first).toMatchObject({ page: 1, pageSize: 24 });
+    expect(first.items).toHaveLength(24);
+    const pages = Math.ceil(first.total / 24);
+    const seen: CatalogueItem[] = [];
+    for (let page = 1; page <= pages; page++) {
+      seen.push(...(await get<Page<CatalogueItem>>(`/api/equipment-items?page=${page}`)).items);
+    }
+    expect(seen).toHaveLength(first.total);
+    expect(new Set(seen.map((item) => item.id)).size).toBe(first.total);
+    const names = seen.map((item) => item.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const beyond = await get<Page<CatalogueItem>>(`/api/equipment-items?page=${pages + 1}`);
+    expect(beyond).toMatchObject({ items: [], total: first.total });
+  });
+
+  it.each([
+    ['pageSize=0', 'pageSize', 'outOfRange'],
+    ['pageSize=101', 'pageSize', 'outOfRange'],
+    ['page=0', 'page', 'outOfRange'],
+    ['page=two', 'page', 'integer'],
+    ['pageSize=2.5', 'pageSize', 'integer'],
+    ['type=greenhouse', 'type', 'invalid'],
+    ['category=kitchen', 'category', 'invalid'],
+    ['budget=cheap', 'budget', 'invalid'],
+    ['sort=random', 'sort', 'invalid'],
+    [`q=${'x'.repeat(101)}`, 'q', 'tooLong'],
+  ])('refuses %s with a field error', async (query, field, code) => {
+    const errors = await fieldErrors(`/api/equipment-items?${query}`);
+    expect(errors).toContainEqual(expect.objectContaining({ field, code }));
+  });
+
+  it('refuses a type of another kind', async () => {
+    const errors = await fieldErrors('/api/supply-items?type=tent');
+    expect(errors).toContainEqual(expect.objectContaining({ field: 'type' }));
+  });
+
+  it('filters by type, category, brand, retailer and budget tier', async () => {
+    const tents = await equipmentPage('&type=tent');
+    expect(tents.total).toBeGreaterThanOrEqual(2);
+    expect(tents.items.every((item) => item.type === 'tent' && item.category === 'housing')).toBe(
+      true,
+    );
+
+    const ventilation = await equipmentPage('&category=ventilation');
+    expect(new Set(ventilation.items.map((item) => item.type))).toEqual(
+      new Set(['ventilator', 'exhaust-fan']),
+    );
+
+    const brand = must((await get<Facet[]>('/api/equipment-items/brands'))[0]);
+    const branded = await equipmentPage(`&brand=${encodeURIComponent(brand.value.toUpperCase())}`);
+    expect(branded.total).toBe(brand.count);
+    expect(branded.items.every((item) => item.brand === brand.value)).toBe(true);
+
+    const retailer = must((await get<Retailer[]>('/api/equipment-items/retailers'))[0]);
+    const sold = await equipmentPage(`&retailer=${retailer.id}`);
+    expect(sold.total).toBeGreaterThan(0);
+    expect(sold.items.every((item) => item.retailer?.id === retailer.id)).toBe(true);
+
+    const premium = await equipmentPage('&budget=premium&type=light');
+    expect(premium.total).toBeGreaterThan(0);
+    expect(premium.items.every((item) => item.budget === 'premium' && item.type === 'light')).toBe(
+      true,
+    );
+  });
+
+  it('searches names and brands, taking wildcards literally', async () => {
+    const tent = must((await equipmentPage('&type=tent')).items[0]);
+    const word = must(tent.name.split(' ')[0]);
+    const found = await equipmentPage(`&q=${encodeURIComponent(word.toLowerCase())}`);
+    expect(found.items.map((item) => item.id)).toContain(tent.id);
+    expect(
+      found.items.every((item) =>
+        `${item.name} ${item.brand}`.toLowerCase().includes(word.toLowerCase()),
+      ),
+    ).toBe(true);
+    expect((await equipmentPage('&q=%25')).total).toBe(0);
+    expect((await equipmentPage('&q=_')).total).toBe(0);
+  });
+
+  it('sorts by price both ways', async () => {
+    const prices = (await equipmentPage('&sort=price')).items.map((item) => must(item.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const falling = (await equipmentPage('&sort=-price')).items.map((item) => must(item.price));
+    expect(falling).toEqual([...falling].sort((a, b) => b - a));
+    expect(falling[0]).toBeGreaterThan(must(prices[0]));
+  });
+
+  it('offers facets that add up to the catalogue', async () => {
+    for (const kind of catalogueKinds) {
+      const prefix = cataloguePrefixes[kind];
+      const { total } = await get<Page<CatalogueItem>>(`/api/${prefix}-items?pageSize=1`);
+      const brands = await get<Facet[]>(`/api/${prefix}-items/brands`);
+      const categories = await get<Facet[]>(`/api/${prefix}-items/categories`);
+      expect(brands.reduce((sum, facet) => sum + facet.count, 0)).toBe(total);
+      expect(categories.reduce((sum, facet) => sum + facet.count, 0)).toBe(total);
+      const retailers = await get<Retailer[]>(`/api/${prefix}-items/retailers`);
+      expect(retailers.length).toBeGreaterThan(0);
+      expect(retailers.every((retailer) => retailer.sells.includes(kind))).toBe(true);
+    }
+  });
+
+  it('serves visitors one answer per query, as JSON', async () => {
+    const url = '/api/equipment-items?type=light&sort=price';
+    const first = await t.app.inject({ method: 'GET', url });
+    const again = await t.app.inject({ method: 'GET', url: `${url}&page=1` });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect((first.json().data as Page<CatalogueItem>).items[0]?.type).toBe('light');
+  });
+
+  it('lets shared caches keep answers for visitors only', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/tool-items' });
+    expect(visitor.headers['cache-control']).toMatch(/^public/);
+    const member = await t.app.inject({
+      method: 'GET',
+      url: '/api/tool-items',
+      headers: bearer(mary),
+    });
+    expect(member.headers['cache-control']).toMatch(/^private/);
+  });
+});
+
+describe('custom items', () => {
+  const post = (url: string, payload: Record<string, unknown>, token?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+
+  it('needs a signed-in user', async () => {
+    const response = await post('/api/tool-items/custom', {
+      name: 'Old scissors',
+      type: 'scissors',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers every bad field with the spec message code', async () => {
+    const response = await post(
+      '/api/equipment-items/custom',
+      { name: ' ', type: 'spaceship', price: '12.345', link: 'not a url', brand: 'b'.repeat(50) },
+      mary,
+    );
+    expect(response.statusCode).toBe(422);
+    const errors = response.json().errors as FieldError[];
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'name', code: 'nameRequired' }),
+        expect.objectContaining({ field: 'type', code: 'typeRequired' }),
+        expect.objectContaining({ field: 'price', code: 'price' }),
+        expect.objectContaining({ field: 'link', code: 'url' }),
+        expect.objectContaining({ field: 'brand', code: 'tooLong' }),
+      ]),
+    );
+    const long = await post(
+      '/api/equipment-items/custom',
+      { name: 'n'.repeat(50), type: 'tent' },
+      mary,
+    );
+    expect(long.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'name', code: 'nameTooLong' }),
+    );
+  });
+
+  it('is visible to its owner only, everywhere items are listed', async () => {
+    const before = await get<Page<CatalogueItem>>('/api/equipment-items?pageSize=1');
+    const response = await post(
+      '/api/equipment-items/custom',
+      {
+        name: 'Self-built cabinet',
+        type: 'tent',
+        brand: 'Handmade',
+        retailer: 'Local hardware store',
+        price: '89.90',
+        link: 'https://example.org/cabinet',
+      },
+      mary,
+    );
+    expect(response.statusCode).toBe(201);
+    const item = response.json().data as CatalogueItem;
+    expect(item).toMatchObject({
+      kind: 'equipment',
+      type: 'tent',
+      category: 'housing',
+      price: 89.9,
+      custom: true,
+      retailer: { id: null, name: 'Local hardware store', url: null },
+    });
+
+    const own = await get<Page<CatalogueItem>>('/api/equipment-items?q=self-built', mary);
+    expect(own.items.map((found) => found.id)).toEqual([item.id]);
+    expect((await get<Facet[]>('/api/equipment-items/brands', mary)).map((f) => f.value)).toContain(
+      'Handmade',
+    );
+    const ownTypes = await get<TypeSummary[]>('/api/equipment-types', mary);
+    const publicTypes = await get<TypeSummary[]>('/api/equipment-types');
+    const tentCount = (types: TypeSummary[]) =>
+      must(types.find((type) => type.key === 'tent')).itemCount;
+    expect(tentCount(ownTypes)).toBe(tentCount(publicTypes) + 1);
+
+    for (const token of [otto, undefined]) {
+      expect(
+        (await get<Page<CatalogueItem>>('/api/equipment-items?q=self-built', token)).total,
+      ).toBe(0);
+      expect(
+        (await get<Facet[]>('/api/equipment-items/brands', token)).map((f) => f.value),
+      ).not.toContain('Handmade');
+    }
+    expect((await get<Page<CatalogueItem>>('/api/equipment-items?pageSize=1')).total).toBe(
+      before.total,
+    );
+  });
+
+  it('treats a stale token on a public read as a visitor', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/equipment-items',
+      headers: bearer('not-a-session'),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('shopping lists', () => {
+  it('answers the grow sizes the lists exist for', async () => {
+    expect(await get<number[]>('/api/equipment-items/number-of-plants')).toEqual([
+      ...shoppingListSizes,
+    ]);
+  });
+
+  it('answers every budget × where × size with priced lines that add up', async () => {
+    for (const kind of catalogueKinds) {
+      for (const budget of budgetTiers) {
+        for (const where of growPlaces) {
+          for (const size of shoppingListSizes) {
+            const url = `/api/${cataloguePrefixes[kind]}-shopping-lists?budget=${budget}&where=${where}&numberOfPlants=${size}`;
+            const list = await get<ShoppingList>(url);
+            expect(list).toMatchObject({
+              kind,
+              budget,
+              where,
+              numberOfPlants: size,
+              listSize: size,
+            });
+            expect(list.items.length, url).toBeGreaterThan(0);
+            for (const line of list.items) {
+              expect(line.item.kind).toBe(kind);
+              expect(line.lineTotal).toBeCloseTo(must(line.item.price) * line.quantity, 2);
+            }
+            const sum = list.items.reduce((total, line) => total + line.lineTotal, 0);
+            expect(list.total).toBeCloseTo(sum, 2);
+          }
+        }
+      }
+    }
+  });
+
+  it('gives a grow between sizes the next list up', async () => {
+    const list = await get<ShoppingList>(
+      '/api/equipment-shopping-lists?budget=balanced&where=indoor&numberOfPlants=2',
+    );
+    expect(list).toMatchObject({ numberOfPlants: 2, listSize: 3 });
+  });
+
+  it.each([
+    ['budget=cheap&where=indoor', 'budget', 'invalid'],
+    ['budget=budget&where=balcony', 'where', 'invalid'],
+    ['budget=budget', 'where', 'invalid'],
+    ['budget=budget&where=indoor&numberOfPlants=0', 'numberOfPlants', 'positiveNumber'],
+    ['budget=budget&where=indoor&numberOfPlants=many', 'numberOfPlants', 'integer'],
+    ['budget=budget&where=indoor&numberOfPlants=7', 'numberOfPlants', 'outOfRange'],
+  ])('refuses %s', async (query, field, code) => {
+    const errors = await fieldErrors(`/api/supply-shopping-lists?${query}`);
+    expect(errors).toContainEqual(expect.objectContaining({ field, code }));
+  });
+});
+
+describe('retailers', () => {
+  it('lists every retailer with texts in both languages', async () => {
+    const retailers = await get<Retailer[]>('/api/retailers');
+    expect(retailers.length).toBeGreaterThan(5);
+    expect(retailers.every((retailer) => retailer.description.de && retailer.description.en)).toBe(
+      true,
+    );
+  });
+});
+
+describe('the catalogue seed', () => {
+  it('loads again without duplicating anything or touching custom items', async () => {
+    const countRows = async () => {
+      const [items] = await t.database.db.select({ n: count() }).from(catalogueItems);
+      const [lines] = await t.database.db.select({ n: count() }).from(shoppingListItems);
+      return { items: must(items).n, lines: must(lines).n };
+    };
+    const before = await countRows();
+    expect(await runSeeds(t.database.db, [catalogueSeed])).toEqual({
+      applied: [],
+      skipped: ['catalogue'],
+    });
+    await t.database.db.transaction((tx) => catalogueSeed.load(tx));
+    expect(await countRows()).toEqual(before);
+    expect((await get<Page<CatalogueItem>>('/api/equipment-items?q=self-built', mary)).total).toBe(
+      1,
+    );
+  });
+});
