@@ -8,6 +8,10 @@ const pages = [
   { path: '/login', heading: 'Log in' },
   { path: '/register', heading: 'Create an account' },
   { path: '/password-reset?code=abcdefghijklmnopqrstuvwx', heading: 'Choose a new password' },
+  { path: '/catalogue/strains', heading: 'Strain finder' },
+  { path: '/catalogue/equipment', heading: 'Equipment' },
+  { path: '/catalogue/shopping-lists', heading: 'Shopping lists' },
+  { path: '/catalogue/retailers', heading: 'Retailers' },
 ];
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -47,6 +47,22 @@ const InventoryPage = lazyPage(
   () => import('../features/inventory/inventory-page'),
   'InventoryPage',
 );
+const StrainFinderPage = lazyPage(
+  () => import('../features/catalogue/strain-finder-page'),
+  'StrainFinderPage',
+);
+const CatalogueBrowserPage = lazyPage(
+  () => import('../features/catalogue/catalogue-browser-page'),
+  'CatalogueBrowserPage',
+);
+const ShoppingListsPage = lazyPage(
+  () => import('../features/catalogue/shopping-lists-page'),
+  'ShoppingListsPage',
+);
+const RetailersPage = lazyPage(
+  () => import('../features/catalogue/retailers-page'),
+  'RetailersPage',
+);
 const ContentPage = lazyPage(() => import('../features/content/content-page'), 'ContentPage');
 const MeetMaryJanePage = lazyPage(
   () => import('../features/content/meet-maryjane-page'),
@@ -156,6 +172,32 @@ export const appRoutes: AppRoute[] = [
     access: 'authenticatedOnly' as const,
     element: <InventoryPage kind={kind} />,
   })),
+
+  // Catalogue: public, so a visitor can plan a grow before signing up.
+  {
+    path: '/catalogue/strains',
+    layout: 'default',
+    access: 'public',
+    element: <StrainFinderPage />,
+  },
+  ...(['equipment', 'supplies', 'tools'] as const).map((kind) => ({
+    path: `/catalogue/${kind}`,
+    layout: 'default' as const,
+    access: 'public' as const,
+    element: <CatalogueBrowserPage kind={kind} />,
+  })),
+  {
+    path: '/catalogue/shopping-lists',
+    layout: 'default',
+    access: 'public',
+    element: <ShoppingListsPage />,
+  },
+  {
+    path: '/catalogue/retailers',
+    layout: 'default',
+    access: 'public',
+    element: <RetailersPage />,
+  },
 
   // Content
   {

@@ -1,4 +1,5 @@
 import {
+  IconBooks,
   IconDots,
   IconLayoutDashboard,
   IconPackage,
@@ -73,6 +74,19 @@ export const navSections: NavSection[] = [
           { label: 'nav:inventory.equipment', to: '/my/inventory/equipment' },
           { label: 'nav:inventory.supplies', to: '/my/inventory/supplies' },
           { label: 'nav:inventory.tools', to: '/my/inventory/tools' },
+        ],
+      },
+      {
+        id: 'catalogue',
+        label: 'nav:catalogue.title',
+        icon: IconBooks,
+        children: [
+          { label: 'nav:catalogue.strains', to: '/catalogue/strains' },
+          { label: 'nav:catalogue.equipment', to: '/catalogue/equipment' },
+          { label: 'nav:catalogue.supplies', to: '/catalogue/supplies' },
+          { label: 'nav:catalogue.tools', to: '/catalogue/tools' },
+          { label: 'nav:catalogue.shoppingLists', to: '/catalogue/shopping-lists' },
+          { label: 'nav:catalogue.retailers', to: '/catalogue/retailers' },
         ],
       },
     ],

@@ -1,0 +1,60 @@
+import { SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
+import { itemSorts, type CatalogueKind } from '@maryjane/contract/catalogue';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useCatalogueItems } from './api/get-catalogue-items';
+import { ItemCard } from './items/item-card';
+import { ItemFilters } from './items/item-filters';
+import { readItemsQuery } from './items/item-query';
+import { ItemTable } from './items/item-table';
+import { PagedResults } from './ui/paged-results';
+import { RESULT_COLUMNS } from './ui/result-grid';
+import { SortSelect } from './ui/sort-select';
+import { useUrlFilters } from './ui/use-url-filters';
+
+/** /catalogue/equipment, /catalogue/supplies, /catalogue/tools: what to buy, with typical prices. */
+export function CatalogueBrowserPage({ kind }: { kind: CatalogueKind }) {
+  const { t } = useTranslation('catalogue');
+  useDocumentTitle(t(`items.${kind}.title`));
+  const filters = useUrlFilters();
+  const query = readItemsQuery(kind, filters.params);
+  const items = useCatalogueItems(kind, query);
+  // A table needs room; phones get cards.
+  const wide = useMatches({ base: false, lg: true });
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t(`items.${kind}.title`)}</Title>
+        <Text c="dimmed">{t(`items.${kind}.description`)}</Text>
+      </Stack>
+      <ItemFilters kind={kind} query={query} filters={filters} />
+      <PagedResults
+        result={items}
+        countText={(count) => t('items.count', { count })}
+        empty={{ title: t('items.empty'), hint: t('items.emptyHint') }}
+        toolbar={
+          <SortSelect
+            sorts={itemSorts}
+            value={query.sort}
+            onChange={(sort) => filters.setFilter('sort', sort)}
+          />
+        }
+        onReset={filters.reset}
+        onPage={filters.setPage}
+      >
+        {(found) =>
+          wide ? (
+            <ItemTable items={found} caption={t(`items.${kind}.title`)} />
+          ) : (
+            <SimpleGrid cols={RESULT_COLUMNS}>
+              {found.map((item) => (
+                <ItemCard key={item.id} item={item} />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </PagedResults>
+    </Stack>
+  );
+}
