@@ -31,6 +31,8 @@ export const ErrorCode = {
   imageDimensions: 'image_dimensions', // 'Image dimensions cannot exceed {imageSize} px'
   imageType: 'image_type',
   invalidLocation: 'invalid_location',
+  // My grow
+  lastPlant: 'last_plant',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -48,6 +48,8 @@ export const userSchema = z.object({
   locationCountryId: z.string().nullable(),
   locationStateId: z.string().nullable(),
   locationCityId: z.string().nullable(),
+  /** Adults living in the household: the German plant limit is per adult (default 1). */
+  adultsInHousehold: z.number().int(),
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -12,6 +12,7 @@ export const validationMessages = {
   producerRequired: 'Producer name is required!',
   producerTooLong: 'Producer name must be less than 50 characters!',
   tooLong: 'Must be less than 50 characters!',
+  notesTooLong: 'Must be at most 2000 characters',
   outOfRange: 'This number is outside the allowed range',
   email: 'Please enter a valid e-mail address',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -30,6 +31,11 @@ export const validationMessages = {
   url: 'Please enter a valid URL',
   date: 'Please enter a valid date',
   invalid: 'This value is not valid',
+  nameTaken: 'You already have one with this name',
+  notFound: 'This does not exist (any more)',
+  phaseMove: 'This phase change is not allowed',
+  dateTooEarly: 'The date cannot be before the current phase began',
+  dateInFuture: 'The date cannot be in the future',
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

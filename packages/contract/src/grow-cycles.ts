@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { isoDateSchema } from './dates';
+import { notesSchema, positiveWholeNumber } from './inventory';
+import { optionalText } from './catalogue';
+import { floweringTypes } from './strains';
+import { NAME_MAX_LENGTH } from './validation';
+import { growMediums, growPhases, PLANTS_PER_CYCLE_MAX } from './phases';
+import { scheduleSchema } from './schedule';
+
+/** Grow cycles, their phases, plants and journal (spec §3 "Grow cycle", §4 "Grow phases"). */
+
+export const phaseChangeSchema = z.object({
+  from: z.enum(growPhases),
+  to: z.enum(growPhases),
+  direction: z.enum(['forward', 'back']),
+  /** The day it happened, as the grower says. */
+  date: z.string(),
+  /** When it was recorded. */
+  recordedAt: z.iso.datetime(),
+});
+export type PhaseChange = z.infer<typeof phaseChangeSchema>;
+
+export const growCycleSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The seeds line of the inventory the cycle was started from (null once that line is gone). */
+  seedId: z.uuid().nullable(),
+  strain: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      producerName: z.string(),
+      floweringType: z.enum(floweringTypes),
+      floweringWeeksMin: z.number().int().nullable(),
+      floweringWeeksMax: z.number().int().nullable(),
+    })
+    .nullable(),
+  growMedium: z.enum(growMediums),
+  numberOfPlants: z.number().int(),
+  startDate: z.string(),
+  environment: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  phase: z.enum(growPhases),
+  history: z.array(phaseChangeSchema),
+  allowedMoves: z.array(z.enum(growPhases)),
+  schedule: scheduleSchema,
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type GrowCycle = z.infer<typeof growCycleSchema>;
+
+const cycleName = z
+  .string('nameRequired')
+  .trim()
+  .min(1, 'nameRequired')
+  .max(NAME_MAX_LENGTH, 'nameTooLong');
+
+export const growCycleBodySchema = z.object({
+  name: cycleName,
+  /** A seeds line of the user's inventory. */
+  seedId: z.uuid('required'),
+  growMedium: z.enum(growMediums, 'required'),
+  numberOfPlants: positiveWholeNumber(PLANTS_PER_CYCLE_MAX),
+  startDate: isoDateSchema,
+  environmentId: z.uuid('invalid').nullish(),
+  notes: notesSchema,
+});
+export type GrowCycleBody = z.input<typeof growCycleBodySchema>;
+
+export const updateGrowCycleBodySchema = growCycleBodySchema.partial();
+export type UpdateGrowCycleBody = z.input<typeof updateGrowCycleBodySchema>;
+
+/** POST /grow-cycles/{id}/phase. `date` (default today) may be in the past, not the future. */
+export const movePhaseBodySchema = z.object({
+  phase: z.enum(growPhases, 'required'),
+  date: isoDateSchema.optional(),
+});
+export type MovePhaseBody = z.input<typeof movePhaseBodySchema>;
+
+export const growCyclesQuerySchema = z.object({
+  /** `active`: not complete. */
+  status: z.enum(['active', 'complete', 'all'], 'invalid').default('all'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Plants
+
+export const plantSchema = z.object({
+  id: z.uuid(),
+  cycleId: z.uuid(),
+  cycleName: z.string(),
+  cyclePhase: z.enum(growPhases),
+  /** 1, 2, 3 … within the cycle. */
+  number: z.number().int(),
+  name: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Plant = z.infer<typeof plantSchema>;
+
+export const plantBodySchema = z.object({ name: optionalText, notes: notesSchema });
+export type PlantBody = z.input<typeof plantBodySchema>;
+
+export const plantsQuerySchema = z.object({ cycleId: z.uuid('invalid').optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Journal
+
+export const journalKinds = ['water', 'feed', 'train', 'observe', 'other'] as const;
+export type JournalKind = (typeof journalKinds)[number];
+
+export const journalEntrySchema = z.object({
+  id: z.uuid(),
+  cycleId: z.uuid(),
+  plantId: z.uuid().nullable(),
+  date: z.string(),
+  kind: z.enum(journalKinds),
+  /** Litres of water or solution. */
+  amountL: z.number().nullable(),
+  ph: z.number().nullable(),
+  /** mS/cm. */
+  ec: z.number().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+const measured = (min: number, max: number) =>
+  z.coerce.number('invalid').min(min, 'outOfRange').max(max, 'outOfRange').nullish();
+
+export const journalEntryBodySchema = z.object({
+  date: isoDateSchema,
+  kind: z.enum(journalKinds, 'typeRequired'),
+  /** A plant of this cycle; none means the whole cycle. */
+  plantId: z.uuid('invalid').nullish(),
+  amountL: measured(0.01, 1000),
+  ph: measured(0, 14),
+  ec: measured(0, 20),
+  note: notesSchema,
+});
+export type JournalEntryBody = z.input<typeof journalEntryBodySchema>;
+
+export const updateJournalEntryBodySchema = journalEntryBodySchema.partial();
+
+// ---------------------------------------------------------------------------------------------
+// Legal check (KCanG)
+
+/** Germany's KCanG allows 3 plants per adult at their home (§ 9 KCanG, since 1 April 2024). */
+export const PLANTS_PER_ADULT_DE = 3;
+export const ADULTS_MAX = 20;
+
+export const legalCheckSchema = z.object({
+  /** Whether a plant limit is known for the user's country (today: Germany). */
+  applies: z.boolean(),
+  country: z.string().nullable(),
+  adults: z.number().int(),
+  limit: z.number().int().nullable(),
+  /** Plants in cycles that are germinating, vegetative or flowering. */
+  plants: z.number().int(),
+  exceeded: z.boolean(),
+});
+export type LegalCheck = z.infer<typeof legalCheckSchema>;
+
+export const householdBodySchema = z.object({
+  adultsInHousehold: positiveWholeNumber(ADULTS_MAX),
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  budgetTiers,
+  growPlaces,
+  optionalText,
+  optionalUrl,
+  pageQuery,
+  priceSchema,
+  searchQuery,
+  shoppingListSizes,
+  type CatalogueKind,
+} from './catalogue';
+import { isoDateSchema } from './dates';
+import { floweringTypes } from './strains';
+
+/**
+ * The grower's inventory (spec §3 "Inventory item"): seeds refer to a strain, equipment, supplies
+ * and tools to a catalogue item; either may be the catalogue's or the user's own custom one.
+ */
+
+export const inventoryKinds = ['seeds', 'equipment', 'supplies', 'tools'] as const;
+export type InventoryKind = (typeof inventoryKinds)[number];
+
+/** The catalogue part an inventory kind draws from (seeds come from the strains). */
+export const catalogueKindOf: Record<Exclude<InventoryKind, 'seeds'>, CatalogueKind> = {
+  equipment: 'equipment',
+  supplies: 'supplies',
+  tools: 'tools',
+};
+
+export const NOTES_MAX_LENGTH = 2000;
+export const QUANTITY_MAX = 10_000;
+
+export const notesSchema = z
+  .string()
+  .trim()
+  .max(NOTES_MAX_LENGTH, 'notesTooLong')
+  .transform((value) => value || null)
+  .nullish();
+
+/** Spec §5 "Value must be a positive number": whole, at least 1. */
+export const positiveWholeNumber = (max: number) =>
+  z.coerce.number('positiveNumber').int('integer').min(1, 'positiveNumber').max(max, 'outOfRange');
+
+/** What an inventory line refers to, as much as a list needs to show it. */
+export const inventoryRefSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** Catalogue type (equipment, supplies, tools) or the strain's flowering type (seeds). */
+  type: z.string(),
+  brand: z.string().nullable(),
+  custom: z.boolean(),
+});
+
+export const inventoryStrainSchema = z.object({
+  floweringType: z.enum(floweringTypes),
+  floweringWeeksMin: z.number().int().nullable(),
+  floweringWeeksMax: z.number().int().nullable(),
+  growWeeks: z.number().int().nullable(),
+  producerName: z.string(),
+});
+
+export const inventoryItemSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(inventoryKinds),
+  item: inventoryRefSchema,
+  /** Seeds only: what the schedule of a grow cycle needs from the strain. */
+  strain: inventoryStrainSchema.nullable(),
+  purchaseDate: z.string().nullable(),
+  link: z.string().nullable(),
+  storageLocation: z.string().nullable(),
+  quantity: z.number().int(),
+  /** What was paid for the whole line, in €. */
+  price: z.number().nullable(),
+  notes: z.string().nullable(),
+  retailer: z.string().nullable(),
+  brand: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+const inventoryFields = {
+  purchaseDate: isoDateSchema.nullish(),
+  link: optionalUrl,
+  storageLocation: optionalText,
+  quantity: positiveWholeNumber(QUANTITY_MAX).default(1),
+  price: priceSchema.nullish(),
+  notes: notesSchema,
+  retailer: optionalText,
+  brand: optionalText,
+};
+
+/** POST /inventory/{kind}: `itemId` is a catalogue item (or strain, for seeds) the user may see. */
+export const createInventoryBodySchema = z.object({
+  itemId: z.uuid('required'),
+  ...inventoryFields,
+});
+export type CreateInventoryBody = z.input<typeof createInventoryBodySchema>;
+
+/** PATCH /inventory/{kind}/{id}: any of the fields; the item it refers to stays. */
+export const updateInventoryBodySchema = z
+  .object({ ...inventoryFields, quantity: positiveWholeNumber(QUANTITY_MAX) })
+  .partial();
+export type UpdateInventoryBody = z.input<typeof updateInventoryBodySchema>;
+
+export const inventorySorts = [
+  'name',
+  '-name',
+  'purchaseDate',
+  '-purchaseDate',
+  'price',
+  '-price',
+  '-createdAt',
+] as const;
+export type InventorySort = (typeof inventorySorts)[number];
+
+export const inventoryQuerySchema = z.object({
+  q: searchQuery,
+  /** A catalogue type (equipment, supplies, tools) or a flowering type (seeds). */
+  type: z.string().trim().min(1, 'invalid').max(32, 'invalid').optional(),
+  sort: z.enum(inventorySorts, 'invalid').default('-createdAt'),
+  ...pageQuery,
+});
+export type InventoryQuery = z.input<typeof inventoryQuerySchema>;
+
+export const inventoryTotalsSchema = z.object({
+  kinds: z.array(
+    z.object({
+      kind: z.enum(inventoryKinds),
+      /** Lines and the sum of their quantities. */
+      lines: z.number().int(),
+      quantity: z.number().int(),
+      /** Sum of the prices paid, in €. */
+      spend: z.number(),
+    }),
+  ),
+  spend: z.number(),
+});
+export type InventoryTotals = z.infer<typeof inventoryTotalsSchema>;
+
+/**
+ * POST /inventory/{equipment|supplies|tools}/shopping-list: `add` puts the list's items in (a line
+ * for the same catalogue item gets the quantity and price added); `replace` first removes every
+ * line of that kind. The web app asks before it sends `replace`.
+ */
+export const applyShoppingListBodySchema = z.object({
+  budget: z.enum(budgetTiers, 'required'),
+  where: z.enum(growPlaces, 'required'),
+  numberOfPlants: positiveWholeNumber(shoppingListSizes[shoppingListSizes.length - 1] ?? 1),
+  mode: z.enum(['add', 'replace'], 'required'),
+  purchaseDate: isoDateSchema.nullish(),
+});
+export type ApplyShoppingListBody = z.input<typeof applyShoppingListBodySchema>;
+
+export const applyShoppingListResultSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
+});
+export type ApplyShoppingListResult = z.infer<typeof applyShoppingListResultSchema>;

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from './validation';
+
+/**
+ * Sensor devices and their readings (spec §3 "Sensor readings"), targets per grow phase and the
+ * vapour-pressure deficit derived from air temperature and humidity.
+ */
+
+export const sensorMetrics = [
+  'co2',
+  'ph',
+  'soil_temperature',
+  'soil_nutrients',
+  'soil_moisture',
+  'light',
+  'humidity',
+  'air_temperature',
+] as const;
+export type SensorMetric = (typeof sensorMetrics)[number];
+/** Stored metrics: what sensors send, plus VPD derived from air temperature and humidity. */
+export const readingMetrics = [...sensorMetrics, 'vpd'] as const;
+export type ReadingMetric = (typeof readingMetrics)[number];
+
+/**
+ * Units and what a sensor can physically report; anything outside is refused (422). Light is
+ * illuminance in lux (full sun is about 100,000 lx); soil nutrients are EC in mS/cm.
+ */
+export const metricBounds: Record<ReadingMetric, { unit: string; min: number; max: number }> = {
+  co2: { unit: 'ppm', min: 0, max: 10_000 },
+  ph: { unit: 'pH', min: 0, max: 14 },
+  soil_temperature: { unit: '°C', min: -30, max: 60 },
+  soil_nutrients: { unit: 'mS/cm', min: 0, max: 20 },
+  soil_moisture: { unit: '%', min: 0, max: 100 },
+  light: { unit: 'lx', min: 0, max: 200_000 },
+  humidity: { unit: '%', min: 0, max: 100 },
+  air_temperature: { unit: '°C', min: -40, max: 70 },
+  vpd: { unit: 'kPa', min: 0, max: 10 },
+};
+
+/** Saturation vapour pressure (kPa) over water at `celsius` (Tetens). */
+export function saturationVapourPressure(celsius: number): number {
+  return 0.6108 * Math.exp((17.27 * celsius) / (celsius + 237.3));
+}
+
+/** Vapour-pressure deficit (kPa) of air at `celsius` and `relativeHumidity` %. */
+export function vapourPressureDeficit(celsius: number, relativeHumidity: number): number {
+  return saturationVapourPressure(celsius) * (1 - relativeHumidity / 100);
+}
+
+export const READINGS_PER_BATCH_MAX = 1000;
+/** A reading may be stamped up to this far in the future (clock drift) … */
+export const FUTURE_SKEW_MS = 5 * 60_000;
+/** … and no further back than this. */
+export const PAST_LIMIT_MS = 366 * 86_400_000;
+
+export const readingSchema = z
+  .object({
+    metric: z.enum(sensorMetrics, 'invalid'),
+    value: z.number('invalid').finite('invalid'),
+    recordedAt: z.iso.datetime({ offset: true, error: 'date' }).optional(),
+  })
+  .superRefine((reading, context) => {
+    const bounds = metricBounds[reading.metric];
+    if (reading.value < bounds.min || reading.value > bounds.max) {
+      context.addIssue({ code: 'custom', path: ['value'], message: 'outOfRange' });
+    }
+    if (reading.recordedAt) {
+      const at = Date.parse(reading.recordedAt);
+      const now = Date.now();
+      if (at > now + FUTURE_SKEW_MS || at < now - PAST_LIMIT_MS) {
+        context.addIssue({ code: 'custom', path: ['recordedAt'], message: 'outOfRange' });
+      }
+    }
+  });
+export type Reading = z.input<typeof readingSchema>;
+
+/** The batch inside a body: an array, `{ readings: [...] }`, or one reading. */
+function batchOf(body: unknown): unknown {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object' && 'readings' in body) return body.readings;
+  return [body];
+}
+
+/**
+ * One reading, an array of readings or `{ readings: [...] }`, as an array; each is checked, with
+ * its index in the error path (`3.value`), against what its metric can physically be.
+ */
+export const readingsBodySchema = z.preprocess(
+  batchOf,
+  z.array(readingSchema).min(1, 'required').max(READINGS_PER_BATCH_MAX, 'outOfRange'),
+);
+
+export const ingestResultSchema = z.object({ accepted: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------
+// Devices
+
+export const sensorDeviceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  environment: z.object({ id: z.uuid(), name: z.string() }),
+  /** The first characters of the key, to tell keys apart; the key itself is never shown again. */
+  keyPrefix: z.string(),
+  lastSeenAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type SensorDevice = z.infer<typeof sensorDeviceSchema>;
+
+/** The answer that creates a device (or a new key): the only time the key is shown. */
+export const sensorDeviceWithKeySchema = sensorDeviceSchema.extend({ key: z.string() });
+export type SensorDeviceWithKey = z.infer<typeof sensorDeviceWithKeySchema>;
+
+export const sensorDeviceBodySchema = z.object({
+  name: z.string('nameRequired').trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH, 'nameTooLong'),
+  environmentId: z.uuid('required'),
+});
+export type SensorDeviceBody = z.input<typeof sensorDeviceBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Targets per phase
+
+export const targetPhases = ['seedling', 'vegetative', 'flowering', 'drying'] as const;
+export type TargetPhase = (typeof targetPhases)[number];
+export const targetMetrics = ['air_temperature', 'humidity', 'vpd', 'ph'] as const;
+export type TargetMetric = (typeof targetMetrics)[number];
+
+export interface TargetRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * Default targets (../shared/research/GROWERS.md "Domain facts"): VPD 0.4–0.8 kPa for seedlings,
+ * 0.8–1.2 in veg, 1.0–1.5 in flower; drying at 15–21 °C and about 60 % RH; pH 6.0–7.0 (soil; the
+ * grower can set 5.5–6.5 for coco and hydro as an override). Temperatures and humidity follow
+ * from the VPD bands at a leaf about 1–2 °C below the air.
+ */
+export const defaultTargets: Record<TargetPhase, Partial<Record<TargetMetric, TargetRange>>> = {
+  seedling: {
+    air_temperature: { min: 20, max: 26 },
+    humidity: { min: 65, max: 80 },
+    vpd: { min: 0.4, max: 0.8 },
+    ph: { min: 6, max: 7 },
+  },
+  vegetative: {
+    air_temperature: { min: 22, max: 28 },
+    humidity: { min: 50, max: 70 },
+    vpd: { min: 0.8, max: 1.2 },
+    ph: { min: 6, max: 7 },
+  },
+  flowering: {
+    air_temperature: { min: 20, max: 26 },
+    humidity: { min: 40, max: 55 },
+    vpd: { min: 1, max: 1.5 },
+    ph: { min: 6, max: 7 },
+  },
+  drying: {
+    air_temperature: { min: 15, max: 21 },
+    humidity: { min: 55, max: 65 },
+  },
+};
+
+export const targetOverrideSchema = z
+  .object({
+    phase: z.enum(targetPhases, 'required'),
+    metric: z.enum(targetMetrics, 'required'),
+    min: z.number('invalid').finite('invalid'),
+    max: z.number('invalid').finite('invalid'),
+  })
+  .refine((target) => target.min < target.max, { path: ['max'], message: 'outOfRange' });
+
+export const targetsBodySchema = z.object({
+  targets: z
+    .array(targetOverrideSchema)
+    .max(targetPhases.length * targetMetrics.length, 'outOfRange'),
+});
+
+export const environmentTargetsSchema = z.object({
+  environmentId: z.uuid(),
+  /** Effective targets: defaults with this environment's overrides applied. */
+  targets: z.record(
+    z.enum(targetPhases),
+    z.partialRecord(
+      z.enum(targetMetrics),
+      z.object({ min: z.number(), max: z.number(), custom: z.boolean() }),
+    ),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Readings for the dashboard
+
+export const readingRanges = ['24h', '7d', '30d'] as const;
+export type ReadingRange = (typeof readingRanges)[number];
+/** Buckets per series: 24 h in 10-minute, 7 d in 1-hour, 30 d in 4-hour steps (144/168/180). */
+export const bucketSeconds: Record<ReadingRange, number> = {
+  '24h': 600,
+  '7d': 3600,
+  '30d': 14_400,
+};
+
+export const readingStatusSchema = z.enum(['ok', 'low', 'high', 'unknown']);
+export type ReadingStatus = z.infer<typeof readingStatusSchema>;
+
+export const latestReadingSchema = z.object({
+  metric: z.enum(readingMetrics),
+  value: z.number(),
+  recordedAt: z.iso.datetime(),
+  status: readingStatusSchema,
+  target: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type LatestReading = z.infer<typeof latestReadingSchema>;
+
+export const seriesSchema = z.object({
+  metric: z.enum(readingMetrics),
+  points: z.array(
+    z.object({ at: z.iso.datetime(), avg: z.number(), min: z.number(), max: z.number() }),
+  ),
+});
+export type Series = z.infer<typeof seriesSchema>;
+
+export const environmentReadingsSchema = z.object({
+  environmentId: z.uuid(),
+  /** The phase whose targets apply (from the environment's active grow cycle), if any. */
+  phase: z.enum(targetPhases).nullable(),
+  latest: z.array(latestReadingSchema),
+  range: z.enum(readingRanges),
+  series: z.array(seriesSchema),
+});
+export type EnvironmentReadings = z.infer<typeof environmentReadingsSchema>;
+
+export const readingsQuerySchema = z.object({
+  range: z.enum(readingRanges, 'invalid').default('24h'),
+});
