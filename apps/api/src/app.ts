@@ -13,8 +13,14 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { loadContent, type ContentStore } from './modules/cms/content-store';
+import { cmsRoutes } from './modules/cms/routes';
+import { growRoutes } from './modules/grow/routes';
 import { healthRoutes } from './modules/health/routes';
 import { placesRoutes } from './modules/places/routes';
+import { sensorRoutes } from './modules/sensors/routes';
+import { setupWizardRoutes } from './modules/setup-wizard/routes';
+import { weatherRoutes } from './modules/weather/routes';
 import { createAuthenticate, createIdentify } from './platform/auth/authenticate';
 import type { CaptchaVerifier } from './platform/captcha/captcha';
 import { captchaRoutes } from './platform/captcha/captcha-routes';
@@ -45,6 +51,7 @@ export interface AppServices {
   captcha: CaptchaVerifier;
   limiter: RateLimiter;
   storage: FileStorage;
+  content: ContentStore;
 }
 
 /** Builds the server without listening or touching anything outside; tests call it directly. */
@@ -79,6 +86,7 @@ export async function buildApp({
   const captcha = services.captcha ?? createCaptchaVerifier(config.captcha);
   const limiter = services.limiter ?? createRateLimiter({ redisUrl: config.redisUrl });
   const storage = services.storage ?? createDiskStorage(config.uploadsDir);
+  const content = services.content ?? loadContent(config.contentDir);
   app.addHook('onClose', async () => {
     await Promise.all([mailer.close(), captcha.close(), limiter.close()]);
   });
@@ -107,9 +115,26 @@ export async function buildApp({
         authenticate,
         identify: createIdentify(database.db),
       });
+      await api.register(growRoutes, {
+        db: database.db,
+        authenticate,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(setupWizardRoutes, { db: database.db, authenticate });
+      await api.register(sensorRoutes, {
+        db: database.db,
+        authenticate,
+        mqttUrl: config.mqttUrl,
+      });
+      await api.register(weatherRoutes, {
+        db: database.db,
+        authenticate,
+        weatherUrl: config.weatherUrl,
+      });
     },
     { prefix: '/api' },
   );
+  await app.register(cmsRoutes, { prefix: '/cms', store: content });
 
   // Uploaded files get a fresh name each time, so they can be cached for good.
   mkdirSync(config.uploadsDir, { recursive: true });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultContentDir } from './paths';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -34,6 +35,9 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  MQTT_URL: z.url({ protocol: /^mqtts?$/, error: 'must be an mqtt:// or mqtts:// URL' }).optional(),
+  WEATHER_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
+  CONTENT_DIR: z.string().min(1).optional(),
 });
 
 /** Settings that only make sense together: say which one is missing. */
@@ -95,6 +99,12 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Multiplies every rate limit (test servers where all clients share one address). */
   rateLimitScale: number;
+  /** Broker whose `maryjane/<deviceKey>/readings` topics carry sensor readings; null: none. */
+  mqttUrl: string | null;
+  /** Open-Meteo's forecast endpoint (or a fake one in tests). */
+  weatherUrl: string;
+  /** Guides, recipes, blog posts and pages (content/README.md). */
+  contentDir: string;
 }
 
 export class ConfigError extends Error {
@@ -105,7 +115,10 @@ export class ConfigError extends Error {
 }
 
 /** Reads the environment once at start-up; the only place in the API that looks at process.env. */
-export function loadConfig(env: Env, defaults: { webDistDir?: string | null } = {}): AppConfig {
+export function loadConfig(
+  env: Env,
+  defaults: { webDistDir?: string | null; contentDir?: string } = {},
+): AppConfig {
   // An empty variable means "not set" (a common shape of .env files and compose files).
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
@@ -141,6 +154,9 @@ export function loadConfig(env: Env, defaults: { webDistDir?: string | null } = 
     captcha: captchaConfig(vars),
     redisUrl: vars.REDIS_URL ?? null,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
+    mqttUrl: vars.MQTT_URL ?? null,
+    weatherUrl: vars.WEATHER_URL,
+    contentDir: path.resolve(vars.CONTENT_DIR ?? defaults.contentDir ?? defaultContentDir),
   };
 }
 

@@ -19,3 +19,4 @@ function findApiRoot(): string {
 export const apiRoot = findApiRoot();
 export const migrationsFolder = path.join(apiRoot, 'drizzle');
 export const defaultWebDistDir = path.resolve(apiRoot, '..', 'web', 'dist');
+export const defaultContentDir = path.resolve(apiRoot, '..', '..', 'content');

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { ContentError } from './modules/cms/content-store';
 import { openDatabase } from './db/client';
 import { runSeeds } from './db/seed';
 import { seeds } from './db/seeds';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof ContentError) {
     console.error(`MaryJane cannot start. ${error.message}`);
   } else {
     console.error('MaryJane failed to start:', error instanceof Error ? error.message : error);

@@ -12,3 +12,20 @@ export {
   strainProducers,
   strains,
 } from './schema/catalogue';
+export {
+  inventoryItems,
+  environments,
+  environmentEquipment,
+  growCycles,
+  growCyclePhaseChanges,
+  plants,
+  journalEntries,
+  calendarFeeds,
+} from './schema/grow';
+export {
+  sensorDevices,
+  sensorReadings,
+  sensorRollups,
+  environmentTargets,
+  notifications,
+} from './schema/sensors';

@@ -116,7 +116,7 @@ describe('error responses', () => {
     });
   });
 
-  it.each(['/api/nothing-here', '/api/', '/cms/guides', '/cms'])(
+  it.each(['/api/nothing-here', '/api/', '/cms/no-such-page', '/cms/drying/no-such-guide', '/cms'])(
     'answers unknown %s with a JSON 404',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });

@@ -11,6 +11,7 @@ export function presentUser(row: UserRow): User {
     locationCountryId: row.locationCountryId,
     locationStateId: row.locationStateId,
     locationCityId: row.locationCityId,
+    adultsInHousehold: row.adultsInHousehold,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -199,6 +199,12 @@ describe('items', () => {
       headers: bearer(mary),
     });
     expect(member.headers['cache-control']).toMatch(/^private/);
+    // The second visitor is answered from the cache, with the same headers.
+    const cached = await t.app.inject({ method: 'GET', url: '/api/tool-items' });
+    expect(cached.body).toBe(visitor.body);
+    expect(cached.headers['cache-control']).toBe(visitor.headers['cache-control']);
+    expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(cached.headers.vary).toBe('Authorization');
   });
 });
 

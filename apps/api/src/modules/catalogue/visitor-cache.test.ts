@@ -18,6 +18,8 @@ describe('visitor cache', () => {
     expect(produce).not.toHaveBeenCalled();
     await cache.get('b', produce);
     expect(produce).toHaveBeenCalledTimes(1);
+    expect(cache.peek('c')).toBeUndefined(); // b pushed c out
+    expect(cache.peek('a')?.toString()).toBe('body');
   });
 
   it('keeps nothing when producing fails', async () => {

@@ -88,3 +88,51 @@ export async function findPlaceProblem(place: {
   const cities = await listCities(place.stateId);
   return cities?.some((city) => city.id === place.cityId) ? null : 'locationCityId';
 }
+
+export interface PlaceCoordinates {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+// A few states of the data set have no coordinates: treat them as unknown, not as 0° 0°.
+function located(
+  name: string,
+  latitude: string | null | undefined,
+  longitude: string | null | undefined,
+): PlaceCoordinates | null {
+  if (!latitude || !longitude) return null;
+  const point = { name, latitude: Number(latitude), longitude: Number(longitude) };
+  return Number.isFinite(point.latitude) && Number.isFinite(point.longitude) ? point : null;
+}
+
+/**
+ * Where a saved place lies (for the weather): the city's coordinates, else the state's, else the
+ * country's; null when no part is given or none is known.
+ */
+export async function placeCoordinates(place: {
+  countryId: string | null;
+  stateId: string | null;
+  cityId: string | null;
+}): Promise<PlaceCoordinates | null> {
+  const { Country, State, City } = await load();
+  const [countryId = '', stateCode = ''] = place.stateId?.split(/-(.*)/s) ?? [];
+  const cityPrefix = `${place.stateId}:`;
+  if (place.stateId && place.cityId?.startsWith(cityPrefix)) {
+    const cityName = place.cityId.slice(cityPrefix.length);
+    const city = City.getCitiesOfState(countryId, stateCode).find(
+      (candidate) => candidate.name === cityName,
+    );
+    const point = city && located(city.name, city.latitude, city.longitude);
+    if (point) return point;
+  }
+  const state = place.stateId ? State.getStateByCodeAndCountry(stateCode, countryId) : undefined;
+  const statePoint = state && located(state.name, state.latitude, state.longitude);
+  if (statePoint) return statePoint;
+  const country = place.countryId ? Country.getCountryByCode(place.countryId) : undefined;
+  if (!country) return null;
+  // Named as in the country list (the data set's own names read "Antigua And Barbuda").
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const name = names.of(country.isoCode) ?? country.name;
+  return located(name, country.latitude, country.longitude);
+}

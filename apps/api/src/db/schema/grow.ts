@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { catalogueItems, strains } from './catalogue';
+import { users } from './users';
+
+/**
+ * The grower's own records: inventory, environments, grow cycles with their phase history,
+ * plants and journal, and the private calendar feed. Every row carries its `owner_id`, so every
+ * query can be scoped to the signed-in user without a join.
+ */
+
+const owner = () =>
+  uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const day = (name: string) => date(name, { mode: 'string' });
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: owner(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    catalogueItemId: uuid('catalogue_item_id').references(() => catalogueItems.id, {
+      onDelete: 'cascade',
+    }),
+    strainId: uuid('strain_id').references(() => strains.id, { onDelete: 'cascade' }),
+    purchaseDate: day('purchase_date'),
+    link: text('link'),
+    storageLocation: varchar('storage_location', { length: 49 }),
+    quantity: integer('quantity').notNull().default(1),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    notes: text('notes'),
+    retailer: varchar('retailer', { length: 49 }),
+    brand: varchar('brand', { length: 49 }),
+    ...timestamps,
+  },
+  (table) => [
+    index('inventory_items_owner_kind_idx').on(table.ownerId, table.kind),
+    check(
+      'inventory_items_refers',
+      sql`(${table.kind} = 'seeds') = (${table.strainId} is not null) and (${table.kind} <> 'seeds') = (${table.catalogueItemId} is not null)`,
+    ),
+    check('inventory_items_quantity', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const environments = pgTable(
+  'environments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: owner(),
+    name: varchar('name', { length: 49 }).notNull(),
+    type: varchar('type', { length: 16 }).notNull(),
+    location: varchar('location', { length: 49 }).notNull(),
+    widthCm: integer('width_cm'),
+    depthCm: integer('depth_cm'),
+    heightCm: integer('height_cm'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('environments_owner_name_unique').on(table.ownerId, sql`lower(${table.name})`),
+  ],
+);
+
+export const environmentEquipment = pgTable(
+  'environment_equipment',
+  {
+    environmentId: uuid('environment_id')
+      .notNull()
+      .references(() => environments.id, { onDelete: 'cascade' }),
+    inventoryItemId: uuid('inventory_item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.environmentId, table.inventoryItemId] }),
+    index('environment_equipment_item_idx').on(table.inventoryItemId),
+  ],
+);
+
+export const growCycles = pgTable(
+  'grow_cycles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: owner(),
+    name: varchar('name', { length: 49 }).notNull(),
+    seedId: uuid('seed_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+    /** Copied from the seeds line, so the schedule survives when that line is deleted. */
+    strainId: uuid('strain_id').references(() => strains.id, { onDelete: 'set null' }),
+    growMedium: varchar('grow_medium', { length: 16 }).notNull(),
+    numberOfPlants: smallint('number_of_plants').notNull(),
+    startDate: day('start_date').notNull(),
+    environmentId: uuid('environment_id').references(() => environments.id, {
+      onDelete: 'set null',
+    }),
+    phase: varchar('phase', { length: 16 }).notNull().default('germinate'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (table) => [
+    index('grow_cycles_owner_idx').on(table.ownerId),
+    index('grow_cycles_environment_idx').on(table.environmentId),
+    check('grow_cycles_plants', sql`${table.numberOfPlants} > 0`),
+  ],
+);
+
+export const growCyclePhaseChanges = pgTable(
+  'grow_cycle_phase_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => growCycles.id, { onDelete: 'cascade' }),
+    fromPhase: varchar('from_phase', { length: 16 }).notNull(),
+    toPhase: varchar('to_phase', { length: 16 }).notNull(),
+    direction: varchar('direction', { length: 8 }).notNull(),
+    date: day('date').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('grow_cycle_phase_changes_cycle_idx').on(table.cycleId, table.recordedAt)],
+);
+
+export const plants = pgTable(
+  'plants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: owner(),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => growCycles.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    name: varchar('name', { length: 49 }),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('plants_cycle_number_unique').on(table.cycleId, table.number),
+    index('plants_owner_idx').on(table.ownerId),
+  ],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: owner(),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => growCycles.id, { onDelete: 'cascade' }),
+    /** Entries about a plant stay with the cycle when the plant is removed. */
+    plantId: uuid('plant_id').references(() => plants.id, { onDelete: 'set null' }),
+    date: day('date').notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    amountL: real('amount_l'),
+    ph: real('ph'),
+    ec: real('ec'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('journal_entries_cycle_idx').on(table.cycleId, table.date)],
+);
+
+/** One private iCal address per user; only its SHA-256 is kept. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  language: varchar('language', { length: 2 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

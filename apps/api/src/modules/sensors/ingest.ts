@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import { ALERT_WINDOW_MS } from '@maryjane/contract/notifications';
+import {
+  targetMetrics,
+  vapourPressureDeficit,
+  type ReadingMetric,
+  type SensorMetric,
+  type TargetMetric,
+} from '@maryjane/contract/sensors';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  notifications,
+  sensorDevices,
+  sensorReadings,
+  sensorRollups,
+} from '../../db/schema/sensors';
+import { effectiveTargets, phaseOfEnvironment } from './targets';
+
+/** Rollup granularity: the finest dashboard bucket (24 h in ten-minute steps). */
+export const ROLLUP_SECONDS = 600;
+
+export const hashDeviceKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export interface Device {
+  id: string;
+  ownerId: string;
+  environmentId: string;
+}
+
+export async function findDeviceByKey(db: Database, key: string): Promise<Device | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(key)) return null;
+  const [device] = await db
+    .select({
+      id: sensorDevices.id,
+      ownerId: sensorDevices.ownerId,
+      environmentId: sensorDevices.environmentId,
+    })
+    .from(sensorDevices)
+    .where(eq(sensorDevices.keyHash, hashDeviceKey(key)));
+  return device ?? null;
+}
+
+interface StoredReading {
+  metric: ReadingMetric;
+  value: number;
+  recordedAt: Date;
+}
+
+/** Air temperature and humidity taken within this time of each other make a VPD reading. */
+const VPD_PAIRING_MS = 10 * 60_000;
+
+/**
+ * VPD for each air temperature or humidity reading: paired with the other one of the same
+ * moment in the batch, else with the latest stored one from the last ten minutes.
+ */
+async function deriveVpd(
+  db: Database,
+  environmentId: string,
+  readings: StoredReading[],
+): Promise<StoredReading[]> {
+  const byTime = new Map<number, { t?: number; h?: number }>();
+  for (const reading of readings) {
+    if (reading.metric !== 'air_temperature' && reading.metric !== 'humidity') continue;
+    const slot = byTime.get(reading.recordedAt.getTime()) ?? {};
+    if (reading.metric === 'air_temperature') slot.t = reading.value;
+    else slot.h = reading.value;
+    byTime.set(reading.recordedAt.getTime(), slot);
+  }
+  const derived: StoredReading[] = [];
+  for (const [time, slot] of byTime) {
+    let { t, h } = slot;
+    if (t === undefined || h === undefined) {
+      const missing: SensorMetric = t === undefined ? 'air_temperature' : 'humidity';
+      const [other] = await db
+        .select({ value: sensorReadings.value })
+        .from(sensorReadings)
+        .where(
+          and(
+            eq(sensorReadings.environmentId, environmentId),
+            eq(sensorReadings.metric, missing),
+            gte(sensorReadings.recordedAt, new Date(time - VPD_PAIRING_MS)),
+            sql`${sensorReadings.recordedAt} <= ${new Date(time).toISOString()}`,
+          ),
+        )
+        .orderBy(desc(sensorReadings.recordedAt))
+        .limit(1);
+      if (!other) continue;
+      if (t === undefined) t = other.value;
+      else h = other.value;
+    }
+    if (t === undefined || h === undefined) continue;
+    derived.push({
+      metric: 'vpd',
+      value: Math.round(vapourPressureDeficit(t, h) * 1000) / 1000,
+      recordedAt: new Date(time),
+    });
+  }
+  return derived;
+}
+
+/**
+ * A notification for each target metric whose newest reading of the batch is outside the
+ * environment's target for its phase, unless one for that metric and environment was made
+ * within the hour. Readings older than the window (a device catching up) do not alert.
+ */
+async function raiseAlerts(db: Database, device: Device, readings: StoredReading[], now: Date) {
+  const newest = new Map<TargetMetric, StoredReading>();
+  for (const reading of readings) {
+    if (!(targetMetrics as readonly string[]).includes(reading.metric)) continue;
+    if (now.getTime() - reading.recordedAt.getTime() > ALERT_WINDOW_MS) continue;
+    const metric = reading.metric as TargetMetric;
+    const current = newest.get(metric);
+    if (!current || current.recordedAt < reading.recordedAt) newest.set(metric, reading);
+  }
+  if (newest.size === 0) return;
+  const phase = await phaseOfEnvironment(db, device.environmentId);
+  if (!phase) return;
+  const targets = (await effectiveTargets(db, device.environmentId))[phase];
+  if (!targets) return;
+  const since = new Date(now.getTime() - ALERT_WINDOW_MS).toISOString();
+  for (const [metric, reading] of newest) {
+    const target = targets[metric];
+    if (!target || (reading.value >= target.min && reading.value <= target.max)) continue;
+    await db.execute(sql`
+      insert into ${notifications} (user_id, kind, environment_id, metric, value, min, max)
+      select ${device.ownerId}, 'reading', ${device.environmentId}, ${metric}, ${reading.value},
+             ${target.min}, ${target.max}
+      where not exists (
+        select 1 from ${notifications}
+        where environment_id = ${device.environmentId} and metric = ${metric}
+          and kind = 'reading' and created_at > ${since}
+      )`);
+  }
+}
+
+/** Stores a device's readings (and the VPD they allow) in one statement, then checks targets. */
+export async function ingestReadings(
+  db: Database,
+  device: Device,
+  readings: { metric: SensorMetric; value: number; recordedAt?: string }[],
+  now = new Date(),
+): Promise<number> {
+  const stored: StoredReading[] = readings.map((reading) => ({
+    metric: reading.metric,
+    value: reading.value,
+    recordedAt: reading.recordedAt ? new Date(reading.recordedAt) : now,
+  }));
+  const all = [...stored, ...(await deriveVpd(db, device.environmentId, stored))];
+  const metrics = `{${all.map((reading) => reading.metric).join(',')}}`;
+  const values = `{${all.map((reading) => reading.value).join(',')}}`;
+  const times = `{${all.map((reading) => reading.recordedAt.toISOString()).join(',')}}`;
+  await db.transaction(async (tx) => {
+    // One insert for the whole batch: arrays unnested by the database.
+    await tx.execute(sql`
+      insert into ${sensorReadings} (environment_id, device_id, metric, value, recorded_at)
+      select ${device.environmentId}, ${device.id}, metric, value, recorded_at
+      from unnest(${metrics}::text[], ${values}::real[], ${times}::timestamptz[])
+        as batch(metric, value, recorded_at)`);
+    // The ten-minute rollups the dashboard's series read.
+    await tx.execute(sql`
+      insert into ${sensorRollups} as r (environment_id, metric, bucket, count, sum, min, max)
+      select ${device.environmentId}, metric,
+             to_timestamp(floor(extract(epoch from recorded_at) / ${ROLLUP_SECONDS}) * ${ROLLUP_SECONDS}),
+             count(*), sum(value), min(value), max(value)
+      from unnest(${metrics}::text[], ${values}::real[], ${times}::timestamptz[])
+        as batch(metric, value, recorded_at)
+      group by 2, 3
+      -- Rows locked in one order by every batch: concurrent batches cannot deadlock.
+      order by 2, 3
+      on conflict (environment_id, metric, bucket) do update
+        set count = r.count + excluded.count, sum = r.sum + excluded.sum,
+            min = least(r.min, excluded.min), max = greatest(r.max, excluded.max)`);
+    await tx.update(sensorDevices).set({ lastSeenAt: now }).where(eq(sensorDevices.id, device.id));
+  });
+  await raiseAlerts(db, device, all, now);
+  return readings.length;
+}

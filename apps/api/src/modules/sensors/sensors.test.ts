@@ -1,0 +1,353 @@
+import type { Page } from '@maryjane/contract/catalogue';
+import type { Environment } from '@maryjane/contract/environments';
+import type { GrowCycle } from '@maryjane/contract/grow-cycles';
+import type { InventoryItem } from '@maryjane/contract/inventory';
+import type { NotificationList } from '@maryjane/contract/notifications';
+import {
+  vapourPressureDeficit,
+  type EnvironmentReadings,
+  type SensorDevice,
+  type SensorDeviceWithKey,
+} from '@maryjane/contract/sensors';
+import type { Strain } from '@maryjane/contract/strains';
+import { count, eq } from 'drizzle-orm';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sensorReadings } from '../../db/schema/sensors';
+import { registerUser } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { clientFor, type Client } from '../../test/client';
+import { must } from '../../test/must';
+
+let t: TestApp;
+let mary: Client;
+let otto: Client;
+let tent: Environment;
+let device: SensorDeviceWithKey;
+
+/** Readings as a device posts them. */
+function post(key: string, payload: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sensors/readings',
+    headers: { 'x-device-key': key },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+async function storedReadings(environmentId: string) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(sensorReadings)
+    .where(eq(sensorReadings.environmentId, environmentId));
+  return row?.n ?? 0;
+}
+
+async function environmentWithCycle(client: Client, name: string, phase?: string) {
+  const environment = await client.post<Environment>('/api/environments', {
+    name,
+    type: 'tent',
+    location: 'Attic',
+  });
+  const strain = must((await client.get<Page<Strain>>('/api/strains')).items[0]);
+  const seeds = await client.post<InventoryItem>('/api/inventory/seeds', { itemId: strain.id });
+  const cycle = await client.post<GrowCycle>('/api/grow-cycles', {
+    name: `${name} grow`,
+    seedId: seeds.id,
+    growMedium: 'soil',
+    numberOfPlants: 1,
+    startDate: '2026-10-01',
+    environmentId: environment.id,
+  });
+  for (const next of phase === 'flowering' ? ['vegetative', 'flowering'] : []) {
+    await client.data('POST', `/api/grow-cycles/${cycle.id}/phase`, {
+      phase: next,
+      date: '2026-10-10',
+    });
+  }
+  return environment;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  mary = clientFor(t, (await registerUser(t)).token);
+  otto = clientFor(t, (await registerUser(t)).token);
+  tent = await environmentWithCycle(mary, 'Attic tent', 'flowering');
+  device = await mary.post<SensorDeviceWithKey>('/api/sensors', {
+    name: 'ESP32 in the tent',
+    environmentId: tent.id,
+  });
+});
+afterAll(() => t.close());
+
+describe('devices', () => {
+  it('shows the key once and only its prefix afterwards', async () => {
+    expect(device.key.length).toBeGreaterThanOrEqual(32);
+    expect(device.keyPrefix).toBe(device.key.slice(0, 6));
+    const [listed] = await mary.get<SensorDevice[]>('/api/sensors');
+    expect(listed).toMatchObject({ id: device.id, environment: { id: tent.id } });
+    expect(JSON.stringify(listed)).not.toContain(device.key);
+  });
+
+  it('refuses another grower’s environment and device', async () => {
+    expect(
+      await otto.fieldErrors('POST', '/api/sensors', { name: 'Spy', environmentId: tent.id }),
+    ).toEqual([{ field: 'environmentId', code: 'notFound' }]);
+    expect((await otto.call('POST', `/api/sensors/${device.id}/key`)).status).toBe(404);
+    expect((await otto.call('DELETE', `/api/sensors/${device.id}`)).status).toBe(404);
+    expect((await otto.call('GET', `/api/environments/${tent.id}/readings`)).status).toBe(404);
+    expect((await otto.call('GET', `/api/environments/${tent.id}/targets`)).status).toBe(404);
+  });
+
+  it('stops taking readings with a renewed or deleted key', async () => {
+    const spare = await mary.post<SensorDeviceWithKey>('/api/sensors', {
+      name: 'Spare',
+      environmentId: tent.id,
+    });
+    expect((await post(spare.key, { metric: 'co2', value: 800 })).statusCode).toBe(202);
+    const renewed = await mary.data<SensorDeviceWithKey>('POST', `/api/sensors/${spare.id}/key`);
+    expect((await post(spare.key, { metric: 'co2', value: 800 })).statusCode).toBe(401);
+    expect((await post(renewed.key, { metric: 'co2', value: 800 })).statusCode).toBe(202);
+    expect((await mary.call('DELETE', `/api/sensors/${spare.id}`)).status).toBe(204);
+    expect((await post(renewed.key, { metric: 'co2', value: 800 })).statusCode).toBe(401);
+    expect((await post('', { metric: 'co2', value: 800 })).statusCode).toBe(401);
+  });
+});
+
+describe('ingestion', () => {
+  it('takes one reading, an array or {readings}, and derives VPD', async () => {
+    const at = new Date(Date.now() - 60_000).toISOString();
+    const response = await post(device.key, {
+      readings: [
+        { metric: 'air_temperature', value: 25, recordedAt: at },
+        { metric: 'humidity', value: 50, recordedAt: at },
+      ],
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json().data).toEqual({ accepted: 2 });
+    expect((await post(device.key, [{ metric: 'ph', value: 6.3 }])).statusCode).toBe(202);
+    expect((await post(device.key, { metric: 'co2', value: 650 })).statusCode).toBe(202);
+
+    const readings = await mary.get<EnvironmentReadings>(`/api/environments/${tent.id}/readings`);
+    const vpd = must(readings.latest.find((reading) => reading.metric === 'vpd'));
+    expect(vpd.value).toBeCloseTo(vapourPressureDeficit(25, 50), 3);
+    expect(vpd.recordedAt).toBe(at);
+  });
+
+  it('refuses physically impossible values and stores nothing of a bad batch', async () => {
+    const before = await storedReadings(tent.id);
+    const response = await post(device.key, [
+      { metric: 'air_temperature', value: 22 },
+      { metric: 'ph', value: 15 },
+      { metric: 'humidity', value: 101 },
+      { metric: 'wind', value: 3 },
+      { metric: 'co2', value: 400, recordedAt: '2030-01-01T00:00:00Z' },
+    ]);
+    expect(response.statusCode).toBe(422);
+    const fields = (response.json().errors as { field: string; code: string }[]).map(
+      ({ field, code }) => `${field}:${code}`,
+    );
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        '1.value:outOfRange',
+        '2.value:outOfRange',
+        '3.metric:invalid',
+        '4.recordedAt:outOfRange',
+      ]),
+    );
+    expect(await storedReadings(tent.id)).toBe(before);
+    const tooMany = Array.from({ length: 1001 }, () => ({ metric: 'co2', value: 500 }));
+    expect((await post(device.key, tooMany)).statusCode).toBe(422);
+    expect(await storedReadings(tent.id)).toBe(before);
+  });
+
+  it('stores a batch of 1,000 in one go', async () => {
+    const before = await storedReadings(tent.id);
+    const start = Date.now() - 1000 * 60_000;
+    const batch = Array.from({ length: 1000 }, (_, index) => ({
+      metric: 'soil_moisture',
+      value: 40 + (index % 10),
+      recordedAt: new Date(start + index * 60_000).toISOString(),
+    }));
+    expect((await post(device.key, batch)).statusCode).toBe(202);
+    expect(await storedReadings(tent.id)).toBe(before + 1000);
+  });
+});
+
+describe('series', () => {
+  it('averages readings into buckets with min and max', async () => {
+    const client = clientFor(t, (await registerUser(t)).token);
+    const environment = await environmentWithCycle(client, 'Cellar');
+    const sensor = await client.post<SensorDeviceWithKey>('/api/sensors', {
+      name: 'Probe',
+      environmentId: environment.id,
+    });
+    // Two full 10-minute buckets an hour ago: 20, 22, 24 and 30, 32.
+    const bucket = Math.floor((Date.now() - 3600_000) / 600_000) * 600_000;
+    const at = (offset: number) => new Date(bucket + offset * 60_000).toISOString();
+    await post(sensor.key, [
+      { metric: 'soil_temperature', value: 20, recordedAt: at(1) },
+      { metric: 'soil_temperature', value: 22, recordedAt: at(3) },
+      { metric: 'soil_temperature', value: 24, recordedAt: at(9) },
+      { metric: 'soil_temperature', value: 30, recordedAt: at(11) },
+      { metric: 'soil_temperature', value: 32, recordedAt: at(12) },
+    ]);
+    const readings = await client.get<EnvironmentReadings>(
+      `/api/environments/${environment.id}/readings?range=24h`,
+    );
+    expect(readings.phase).toBe('seedling');
+    const series = must(readings.series.find((entry) => entry.metric === 'soil_temperature'));
+    expect(series.points).toEqual([
+      { at: new Date(bucket).toISOString(), avg: 22, min: 20, max: 24 },
+      { at: new Date(bucket + 600_000).toISOString(), avg: 31, min: 30, max: 32 },
+    ]);
+    const week = await client.get<EnvironmentReadings>(
+      `/api/environments/${environment.id}/readings?range=7d`,
+    );
+    const hourly = must(week.series.find((entry) => entry.metric === 'soil_temperature'));
+    expect(hourly.points.reduce((sum, point) => sum + point.max, 0)).toBeGreaterThan(0);
+    expect(hourly.points.length).toBeLessThanOrEqual(2);
+    expect(
+      await client.fieldErrors('GET', `/api/environments/${environment.id}/readings?range=1y`),
+    ).toEqual([{ field: 'range', code: 'invalid' }]);
+  });
+});
+
+describe('alerts', () => {
+  it('notifies once per metric and environment within the hour, with the phase’s target', async () => {
+    const client = clientFor(t, (await registerUser(t)).token);
+    const environment = await environmentWithCycle(client, 'Bloom room', 'flowering');
+    const sensor = await client.post<SensorDeviceWithKey>('/api/sensors', {
+      name: 'Hygrometer',
+      environmentId: environment.id,
+    });
+    // Flowering wants 40–55 % humidity.
+    await post(sensor.key, { metric: 'humidity', value: 48 });
+    expect((await client.get<NotificationList>('/api/notifications')).unread).toBe(0);
+    await post(sensor.key, { metric: 'humidity', value: 78 });
+    await post(sensor.key, { metric: 'humidity', value: 80 });
+    const list = await client.get<NotificationList>('/api/notifications');
+    expect(list.unread).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      kind: 'reading',
+      environment: { id: environment.id, name: 'Bloom room' },
+      metric: 'humidity',
+      value: 78,
+      min: 40,
+      max: 55,
+      readAt: null,
+    });
+    const latest = await client.get<EnvironmentReadings>(
+      `/api/environments/${environment.id}/readings`,
+    );
+    expect(latest.latest.find((reading) => reading.metric === 'humidity')).toMatchObject({
+      status: 'high',
+      target: { min: 40, max: 55 },
+    });
+
+    // Another metric alerts on its own; an override moves the target.
+    await post(sensor.key, { metric: 'ph', value: 5.2 });
+    expect((await client.get<NotificationList>('/api/notifications')).unread).toBe(2);
+    await client.data('PUT', `/api/environments/${environment.id}/targets`, {
+      targets: [{ phase: 'flowering', metric: 'ph', min: 5, max: 6.5 }],
+    });
+    const readings = await client.get<EnvironmentReadings>(
+      `/api/environments/${environment.id}/readings`,
+    );
+    expect(readings.latest.find((reading) => reading.metric === 'ph')?.status).toBe('ok');
+
+    const read = await client.data<{ readAt: string | null }>(
+      'POST',
+      `/api/notifications/${must(list.items[0]).id}/read`,
+    );
+    expect(read.readAt).not.toBeNull();
+    await client.data('POST', '/api/notifications/read-all');
+    expect((await client.get<NotificationList>('/api/notifications')).unread).toBe(0);
+    expect(
+      (await otto.call('POST', `/api/notifications/${must(list.items[0]).id}/read`)).status,
+    ).toBe(404);
+  });
+
+  it('does not alert for old readings or environments without an active cycle', async () => {
+    const client = clientFor(t, (await registerUser(t)).token);
+    const bare = await client.post<Environment>('/api/environments', {
+      name: 'Empty tent',
+      type: 'tent',
+      location: 'Garage',
+    });
+    const sensor = await client.post<SensorDeviceWithKey>('/api/sensors', {
+      name: 'Probe',
+      environmentId: bare.id,
+    });
+    await post(sensor.key, { metric: 'air_temperature', value: 45 });
+    const old = new Date(Date.now() - 3 * 3600_000).toISOString();
+    await post(device.key, { metric: 'air_temperature', value: 45, recordedAt: old });
+    expect((await client.get<NotificationList>('/api/notifications')).items).toEqual([]);
+  });
+
+  it('checks target overrides', async () => {
+    expect(
+      await mary.fieldErrors('PUT', `/api/environments/${tent.id}/targets`, {
+        targets: [{ phase: 'flowering', metric: 'humidity', min: 60, max: 40 }],
+      }),
+    ).toEqual([{ field: 'targets.0.max', code: 'outOfRange' }]);
+  });
+});
+
+describe('MQTT', () => {
+  it('stores readings a device publishes to maryjane/<key>/readings', async () => {
+    const broker = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+    const app = await createTestApp({ seed: true, config: { mqttUrl: broker } });
+    try {
+      const grower = clientFor(app, (await registerUser(app)).token);
+      const environment = await grower.post<Environment>('/api/environments', {
+        name: 'MQTT tent',
+        type: 'tent',
+        location: 'Loft',
+      });
+      const sensor = await grower.post<SensorDeviceWithKey>('/api/sensors', {
+        name: 'ESPHome',
+        environmentId: environment.id,
+      });
+      const publisher = await mqtt.connectAsync(broker);
+      // The server subscribes at start; publish until its first reading lands.
+      const deadline = Date.now() + 10_000;
+      let readings: EnvironmentReadings | undefined;
+      while (Date.now() < deadline) {
+        await publisher.publishAsync(
+          `maryjane/${sensor.key}/readings`,
+          JSON.stringify([
+            { metric: 'air_temperature', value: 23.5 },
+            { metric: 'humidity', value: 60 },
+          ]),
+          { qos: 1 },
+        );
+        await publisher.publishAsync(`maryjane/${sensor.key}/readings`, 'not json', { qos: 1 });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        readings = await grower.get<EnvironmentReadings>(
+          `/api/environments/${environment.id}/readings`,
+        );
+        if (readings.latest.length > 0) break;
+      }
+      await publisher.endAsync();
+      expect(readings?.latest.map((reading) => reading.metric).sort()).toEqual([
+        'air_temperature',
+        'humidity',
+        'vpd',
+      ]);
+      const [listed] = await grower.get<SensorDevice[]>('/api/sensors');
+      expect(listed?.lastSeenAt).not.toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('VPD', () => {
+  it('matches known values', () => {
+    // SVP at 25 °C is 3.168 kPa; at 50 % RH the deficit is half of it.
+    expect(vapourPressureDeficit(25, 50)).toBeCloseTo(1.584, 3);
+    expect(vapourPressureDeficit(20, 60)).toBeCloseTo(0.935, 3);
+    expect(vapourPressureDeficit(30, 100)).toBe(0);
+  });
+});

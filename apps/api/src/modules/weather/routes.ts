@@ -1,0 +1,45 @@
+import { dataEnvelope } from '@maryjane/contract/envelope';
+import { weatherSchema } from '@maryjane/contract/weather';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { sessionOf } from '../../platform/auth/authenticate';
+import { notifyWeatherWarnings } from './weather-notifications';
+import { createWeatherService } from './weather-service';
+
+export interface WeatherRoutesOptions {
+  db: Database;
+  authenticate: (request: FastifyRequest) => Promise<void>;
+  /** Open-Meteo's forecast endpoint (config.weatherUrl). */
+  weatherUrl: string;
+  /** The clock the forecast cache ages by; tests inject one. */
+  now?: () => Date;
+  /** How long to wait for Open-Meteo; 5 s unless a test shortens it. */
+  timeoutMs?: number;
+}
+
+/** The 7-day forecast for the grower's saved place, with frost and heat warnings. */
+export const weatherRoutes: FastifyPluginAsyncZod<WeatherRoutesOptions> = async (
+  app,
+  { db, authenticate, weatherUrl, now, timeoutMs },
+) => {
+  const weather = createWeatherService({ db, weatherUrl, now, timeoutMs, log: app.log });
+
+  app.get(
+    '/weather',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['weather'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataEnvelope(weatherSchema) },
+      },
+    },
+    async (request) => {
+      const userId = sessionOf(request).userId;
+      const forecast = await weather.weatherFor(userId);
+      await notifyWeatherWarnings(db, userId, forecast);
+      return { data: forecast };
+    },
+  );
+};

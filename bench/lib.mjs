@@ -1,0 +1,105 @@
+// Shared by the benchmarks: a free port, the built server on a fresh database, admin access to
+// the PostgreSQL server, and the build step.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(root, 'apps/api/dist/server.js');
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server with request logging off (LOG_LEVEL=warn), ready once /api/health answers. */
+export async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const url = (async () => {
+    for (let attempt = 0; attempt < 600; attempt++) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      const healthy = await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) return base;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('server did not become healthy within 2 minutes');
+  })();
+  return { child, url };
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function withAdmin(run) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database for one driver: a temporary DATA_DIR for PGlite, a throw-away PostgreSQL database. */
+export async function databaseFor(driver) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-'));
+  const env = { DATA_DIR: dataDir };
+  const cleanups = [async () => rmSync(dataDir, { recursive: true, force: true })];
+  if (driver === 'postgres') {
+    const name = `mj_bench_${randomBytes(4).toString('hex')}`;
+    await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanups.push(() =>
+      withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    );
+  }
+  return {
+    env,
+    dataDir,
+    cleanup: async () => {
+      for (const run of cleanups) await run();
+    },
+  };
+}
+
+/** Builds the API unless BENCH_BUILD=0 and a build exists. */
+export function buildServer() {
+  if (existsSync(serverEntry) && process.env.BENCH_BUILD === '0') return;
+  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/api'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
