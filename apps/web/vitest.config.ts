@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom renders of whole pages take seconds on a loaded CI machine.
+    testTimeout: 20_000,
   },
 });

@@ -2,6 +2,8 @@ import { storageKeys } from '@maryjane/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../shared/i18n';
+import { mockApi, ok } from '../test/api-mock';
+import { sampleEntry } from '../test/content';
 import { findPageHeading, renderApp } from '../test/render-app';
 import { appRoutes } from './routes';
 
@@ -71,9 +73,10 @@ describe('navigation', () => {
   });
 
   it('highlights the current page and opens its group', async () => {
+    mockApi({ 'GET /cms/edibles/brownies': () => ok(sampleEntry()) });
     renderApp('/guides/harvesting/post-processing/edibles/brownies');
     const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
-    await findPageHeading('Edibles: guide');
+    await findPageHeading('Brownies without guesswork');
     const link = nav.getByRole('link', { name: 'Edibles' });
     expect(link).toHaveAttribute('data-active');
     // On a guide page the list link is active but it is not the current page itself.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { guideCollections, guideSectionPaths } from '../features/guides/guide-collections';
+import { guideCollections, guideSectionPaths } from '../shared/cms/guide-collections';
 import { lazyPage } from './lazy-page';
 
 /** Access flags of spec §2. */
@@ -42,7 +42,21 @@ const ConfirmAccountDeletionPage = lazyPage(
   () => import('../features/account/confirm-account-deletion-page'),
   'ConfirmAccountDeletionPage',
 );
-const MyGrowPage = lazyPage(() => import('../features/my-grow/my-grow-page'), 'MyGrowPage');
+const EnvironmentsPage = lazyPage(
+  () => import('../features/my-grow/environments-page'),
+  'EnvironmentsPage',
+);
+const GrowCyclesPage = lazyPage(
+  () => import('../features/my-grow/grow-cycles-page'),
+  'GrowCyclesPage',
+);
+const GrowCycleDetailPage = lazyPage(
+  () => import('../features/my-grow/grow-cycle-detail-page'),
+  'GrowCycleDetailPage',
+);
+const PlantsPage = lazyPage(() => import('../features/my-grow/plants-page'), 'PlantsPage');
+const CalendarPage = lazyPage(() => import('../features/my-grow/calendar-page'), 'CalendarPage');
+const FriendsPage = lazyPage(() => import('../features/my-grow/friends-page'), 'FriendsPage');
 const InventoryPage = lazyPage(
   () => import('../features/inventory/inventory-page'),
   'InventoryPage',
@@ -64,6 +78,14 @@ const RetailersPage = lazyPage(
   'RetailersPage',
 );
 const ContentPage = lazyPage(() => import('../features/content/content-page'), 'ContentPage');
+const LegalDisclosurePage = lazyPage(
+  () => import('../features/content/legal-disclosure-page'),
+  'LegalDisclosurePage',
+);
+const RecipesPage = lazyPage(() => import('../features/content/recipes-page'), 'RecipesPage');
+const RecipePage = lazyPage(() => import('../features/content/recipe-page'), 'RecipePage');
+const BlogPage = lazyPage(() => import('../features/content/blog-page'), 'BlogPage');
+const BlogPostPage = lazyPage(() => import('../features/content/blog-post-page'), 'BlogPostPage');
 const MeetMaryJanePage = lazyPage(
   () => import('../features/content/meet-maryjane-page'),
   'MeetMaryJanePage',
@@ -155,22 +177,24 @@ export const appRoutes: AppRoute[] = [
   // My grow and inventory hold personal data.
   ...(
     [
-      ['/my/environments', 'environments'],
-      ['/my/grow-cycles', 'growCycles'],
-      ['/my/plants', 'plants'],
-      ['/my/friends', 'friends'],
+      ['/my/environments', <EnvironmentsPage />],
+      ['/my/grow-cycles', <GrowCyclesPage />],
+      ['/my/grow-cycles/:id', <GrowCycleDetailPage />],
+      ['/my/plants', <PlantsPage />],
+      ['/my/calendar', <CalendarPage />],
+      ['/my/friends', <FriendsPage />],
     ] as const
-  ).map(([path, section]) => ({
+  ).map(([path, element]) => ({
     path,
     layout: 'default' as const,
     access: 'authenticatedOnly' as const,
-    element: <MyGrowPage section={section} />,
+    element,
   })),
   ...(['equipment', 'seeds', 'supplies', 'tools'] as const).map((kind) => ({
     path: `/my/inventory/${kind}`,
     layout: 'default' as const,
     access: 'authenticatedOnly' as const,
-    element: <InventoryPage kind={kind} />,
+    element: <InventoryPage key={kind} kind={kind} />,
   })),
 
   // Catalogue: public, so a visitor can plan a grow before signing up.
@@ -204,15 +228,16 @@ export const appRoutes: AppRoute[] = [
     path: '/legal-disclosure',
     layout: 'default',
     access: 'public',
-    element: <ContentPage page="legalDisclosure" />,
+    element: <LegalDisclosurePage />,
   },
   { path: '/meetmaryjane', layout: 'blank', access: 'public', element: <MeetMaryJanePage /> },
   {
     path: '/other/blog',
     layout: 'default',
     access: 'public',
-    element: <ContentPage page="blog" />,
+    element: <BlogPage />,
   },
+  { path: '/other/blog/:id', layout: 'default', access: 'public', element: <BlogPostPage /> },
   {
     path: '/other/models',
     layout: 'default',
@@ -223,8 +248,9 @@ export const appRoutes: AppRoute[] = [
     path: '/recipes',
     layout: 'default',
     access: 'public',
-    element: <ContentPage page="recipes" />,
+    element: <RecipesPage />,
   },
+  { path: '/recipes/:id', layout: 'default', access: 'public', element: <RecipePage /> },
   {
     path: '/automation',
     layout: 'default',

@@ -38,6 +38,7 @@ export const sampleUser: User = {
   locationCountryId: null,
   locationStateId: null,
   locationCityId: null,
+  adultsInHousehold: 1,
   createdAt: '2026-04-20T08:30:00.000Z',
 };
 

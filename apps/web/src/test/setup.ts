@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { changeLanguage, i18n, i18nReady } from '../shared/i18n';
 import { snackbar } from '../shared/snackbar/snackbar-store';
+
+// findBy* and waitFor give up after 1 s by default: too short for whole pages on a loaded CI box.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { BrandLink } from './brand-link';
 import { LanguageMenu } from './header-menus';
@@ -9,9 +9,11 @@ import { MAIN_CONTENT_ID } from './skip-link';
 
 /** Centered page without navigation: sign-in pages, not-found, Meet MaryJane (spec §2). */
 export function BlankLayout() {
+  // The landing page tells a story in columns; the forms stay narrow.
+  const wide = useLocation().pathname === '/meetmaryjane';
   return (
-    <div className={classes.blank}>
-      <Group component="header" justify="space-between" w="100%" maw="46rem">
+    <div className={classes.blank} data-wide={wide || undefined}>
+      <Group component="header" justify="space-between" w="100%" maw={wide ? '72rem' : '46rem'}>
         <BrandLink />
         {/* Someone who lands on the login page in the wrong language can still switch. */}
         <LanguageMenu />

@@ -7,7 +7,7 @@ export function BrandLink() {
   return (
     <Link to="/" className={classes.brand} aria-label={t('header.home')}>
       <img src="/favicon.svg" alt="" width={32} height={32} />
-      <span>{t('appTitle')}</span>
+      <span className={classes.brandName}>{t('appTitle')}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
+import { useSession } from '../../shared/session';
 import { lazyPage } from '../lazy-page';
 import classes from './layout.module.css';
 
@@ -8,6 +9,8 @@ const LazyLanguageMenu = lazyPage(() => import('./language-menu'), 'LanguageMenu
 const LazyColorSchemeMenu = lazyPage(() => import('./color-scheme-menu'), 'ColorSchemeMenu');
 const LazyUserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
 const LazyCustomizeButton = lazyPage(() => import('./customize-drawer'), 'CustomizeButton');
+// The bell brings zod (the contract's schemas) along: it must stay out of the first load too.
+const LazyNotificationsMenu = lazyPage(() => import('./notifications-menu'), 'NotificationsMenu');
 
 function deferred(Menu: ComponentType) {
   return function DeferredMenu() {
@@ -21,5 +24,18 @@ function deferred(Menu: ComponentType) {
 
 export const LanguageMenu = deferred(LazyLanguageMenu);
 export const ColorSchemeMenu = deferred(LazyColorSchemeMenu);
-export const UserMenu = deferred(LazyUserMenu);
 export const CustomizeButton = deferred(LazyCustomizeButton);
+
+const DeferredUserMenu = deferred(LazyUserMenu);
+const DeferredNotificationsMenu = deferred(LazyNotificationsMenu);
+
+/** The notifications bell (signed in only; a visitor never loads it), then the user menu. */
+export function UserMenu() {
+  const { isAuthenticated } = useSession();
+  return (
+    <>
+      {isAuthenticated && <DeferredNotificationsMenu />}
+      <DeferredUserMenu />
+    </>
+  );
+}

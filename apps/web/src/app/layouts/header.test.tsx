@@ -1,10 +1,13 @@
 import { storageKeys } from '@maryjane/contract/constants';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../shared/i18n';
+import { setToken } from '../../shared/session';
 import { fail, mockApi, ok, sampleUser } from '../../test/api-mock';
 import { findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
+import { aNotification } from '../../features/dashboard/test-data';
 
 describe('header', () => {
   it('switches to German, stores the choice and sets <html lang>', async () => {
@@ -91,5 +94,119 @@ describe('header', () => {
     await findSnackbar('Unauthorized. Please login again', 'error');
     expect(localStorage.getItem(storageKeys.authToken)).toBeNull();
     expect(screen.queryByTestId('header-avatar')).toBeNull();
+  });
+});
+
+describe('notifications bell', () => {
+  const humidity = aNotification();
+  const frost = aNotification({
+    kind: 'weather',
+    environment: null,
+    metric: null,
+    value: -1,
+    min: null,
+    max: null,
+    weather: 'frost',
+    day: '2026-04-14',
+  });
+  const old = aNotification({
+    metric: 'air_temperature',
+    value: 17.5,
+    min: 20,
+    max: 26,
+    readAt: '2026-04-13T08:00:00.000Z',
+  });
+  const tuesday = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date('2026-04-14T00:00:00Z'),
+  );
+
+  function signedInWith(unread: number, items = [humidity, frost, old]) {
+    localStorage.setItem(storageKeys.authToken, 't');
+    return mockApi({
+      'GET /user': () => ok(sampleUser),
+      'GET /notifications': () => ok({ items, unread }),
+      'POST /notifications/read-all': () => ok({ unread: 0 }),
+      [`POST /notifications/${humidity.id}/read`]: () =>
+        ok({ ...humidity, readAt: new Date().toISOString() }),
+    });
+  }
+
+  it('is only there once signed in', async () => {
+    const api = mockApi({
+      'GET /notifications': () => ok({ items: [humidity], unread: 1 }),
+    });
+    renderApp('/setup-wizard');
+    await screen.findByRole('button', { name: 'User menu' }, { timeout: 3000 });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    expect(api.callsTo('GET /notifications')).toHaveLength(0);
+
+    act(() => setToken('t'));
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("says how many are unread and lists them in the grower's words", async () => {
+    const user = userEvent.setup();
+    signedInWith(2);
+    renderApp('/setup-wizard');
+    const bell = await screen.findByRole(
+      'button',
+      { name: 'Notifications, 2 unread' },
+      { timeout: 3000 },
+    );
+    await user.click(bell);
+    const menu = within(await screen.findByRole('menu'));
+    const items = menu.getAllByRole('menuitem');
+    // \s: numbers and units are held together by no-break spaces.
+    expect(items.map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Unread: Attic tent: humidity 78 % is above 40–55 %5 minutes ago',
+      `Unread: Frost expected on ${tuesday}, −1 °C5 minutes ago`,
+      'Attic tent: air temperature 17.5 °C is below 20–26 °C5 minutes ago',
+      'Mark all as read',
+    ]);
+  });
+
+  it('marks one as read when it is chosen', async () => {
+    const user = userEvent.setup();
+    const api = signedInWith(2);
+    renderApp('/setup-wizard');
+    await user.click(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 3000 }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: /humidity 78\s%/ }));
+    await waitFor(() =>
+      expect(api.callsTo(`POST /notifications/${humidity.id}/read`)).toHaveLength(1),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks all as read, and the count goes to 0', async () => {
+    const user = userEvent.setup();
+    const api = signedInWith(2);
+    renderApp('/setup-wizard');
+    await user.click(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 3000 }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
+    await waitFor(() => expect(api.callsTo('POST /notifications/read-all')).toHaveLength(1));
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.queryByRole('menuitem', { name: 'Mark all as read' })).toBeNull();
+    expect(menu.queryByText('Unread:', { exact: false })).toBeNull();
+  });
+
+  it('says when there is nothing, in German too', async () => {
+    const user = userEvent.setup();
+    await changeLanguage('de');
+    signedInWith(0, []);
+    renderApp('/setup-wizard');
+    await user.click(
+      await screen.findByRole('button', { name: 'Benachrichtigungen' }, { timeout: 3000 }),
+    );
+    expect(await screen.findByText('Keine Benachrichtigungen')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import {
   collectionsOfGroup,
   guideSectionPaths,
   type GuideGroupId,
-} from '../../features/guides/guide-collections';
+} from '../../shared/cms/guide-collections';
 
 type NavIcon = typeof IconDots;
 
@@ -62,6 +62,7 @@ export const navSections: NavSection[] = [
           { label: 'nav:myGrow.environments', to: '/my/environments' },
           { label: 'nav:myGrow.growCycles', to: '/my/grow-cycles' },
           { label: 'nav:myGrow.plants', to: '/my/plants' },
+          { label: 'nav:myGrow.calendar', to: '/my/calendar' },
           { label: 'nav:myGrow.friends', to: '/my/friends' },
         ],
       },

@@ -278,7 +278,7 @@ describe('account settings', () => {
       const panel = within(screen.getByRole('tabpanel'));
       expect(panel.getByText(/dein Inventar/)).toBeVisible();
       expect(panel.getByText(/deine Anbauumgebungen/)).toBeVisible();
-      expect(panel.getByText(/deine Anbauzyklen/)).toBeVisible();
+      expect(panel.getByText(/deine Grow-Zyklen/)).toBeVisible();
 
       await user.click(panel.getByRole('button', { name: 'Mein Konto löschen…' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Dein Konto löschen?' }));

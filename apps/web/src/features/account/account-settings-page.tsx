@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useCurrentUser } from './api/get-current-user';
 import { AvatarSection } from './settings/avatar-section';
 import { DeleteAccountTab } from './settings/delete-account-tab';
+import { HouseholdSection } from './settings/household-section';
 import { LocationSection } from './settings/location-section';
 import { ProfileSection } from './settings/profile-section';
 import { SecurityTab } from './settings/security-tab';
@@ -52,6 +53,7 @@ function AccountTab() {
       <ProfileSection key={`profile-${user.id}`} user={user} />
       <AvatarSection key={`avatar-${user.id}`} user={user} />
       <LocationSection key={`location-${user.id}`} user={user} />
+      <HouseholdSection key={`household-${user.id}`} user={user} />
     </Stack>
   );
 }

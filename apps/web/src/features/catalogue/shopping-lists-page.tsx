@@ -16,7 +16,7 @@ import { usePlantCounts } from './api/get-plant-counts';
 import { useShoppingList } from './api/get-shopping-list';
 import { readShoppingListQuery } from './shopping-lists/shopping-list-query';
 import { ShoppingListSection } from './shopping-lists/shopping-list-section';
-import { useFormatters } from './ui/use-formatters';
+import { useFormatters } from '../../shared/ui/use-formatters';
 import { useUrlFilters } from './ui/use-url-filters';
 
 /** /catalogue/shopping-lists: everything a first grow needs, for a budget, place and size. */

@@ -1,7 +1,30 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { NextCycleCard } from './cycle/next-cycle-card';
+import { ReadingsCard } from './readings/readings-card';
+import { SpendCard } from './spend/spend-card';
+import { WeatherCard } from './weather/weather-card';
 
+/**
+ * /dashboard: the grower's day at a glance. Each card loads, fails and retries on its own, so a
+ * slow weather service never holds back the readings.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  return <PlaceholderPage title={t('title')} description={t('description')} />;
+  useDocumentTitle(t('title'));
+  return (
+    <Stack gap="lg">
+      <Stack gap={4} maw={760}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('description')}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <NextCycleCard />
+        <WeatherCard />
+      </SimpleGrid>
+      <ReadingsCard />
+      <SpendCard />
+    </Stack>
+  );
 }

@@ -1,18 +1,47 @@
-import { Text } from '@mantine/core';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page';
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GuideCollection } from './guide-collections';
+import { Link } from 'react-router';
+import { ContentError, ContentLoading } from '../../shared/cms/content-states';
+import { useContentList } from '../../shared/cms/cms-queries';
+import { EntryList } from '../../shared/cms/entry-list';
+import { guideSectionPaths, type GuideCollection } from '../../shared/cms/guide-collections';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
 
+/** The guides of one collection, e.g. /guides/harvesting/drying. */
 export function GuideListPage({ collection }: { collection: GuideCollection }) {
-  const { t } = useTranslation('guides');
+  const { t } = useTranslation(['guides', 'reader']);
   const title = t(`collections.${collection.id}.title`);
+  const sectionTitle = t(`sections.${collection.section}.title`);
+  useDocumentTitle(title);
+  const guides = useContentList(collection.id);
+
   return (
-    <PlaceholderPage
-      eyebrow={t('eyebrow', { section: t(`sections.${collection.group}.title`) })}
-      title={title}
-      description={t(`collections.${collection.id}.description`)}
-    >
-      <Text c="dimmed">{t('listNote', { collection: title })}</Text>
-    </PlaceholderPage>
+    <Stack gap="lg" maw={1100}>
+      <Breadcrumbs separatorMargin={6} aria-label={t('reader:breadcrumbs')}>
+        <Anchor component={Link} to={guideSectionPaths[collection.section]} size="sm">
+          {sectionTitle}
+        </Anchor>
+        {collection.group === 'post-processing' && (
+          <Text size="sm" c="dimmed">
+            {t('sections.post-processing.title')}
+          </Text>
+        )}
+      </Breadcrumbs>
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text size="lg" maw={760}>
+          {t(`collections.${collection.id}.description`)}
+        </Text>
+      </Stack>
+      {guides.isPending ? (
+        <ContentLoading label={t('reader:loading')} />
+      ) : guides.isError ? (
+        <ContentError onRetry={() => void guides.refetch()} />
+      ) : guides.data.length === 0 ? (
+        <Text c="dimmed">{t('reader:empty')}</Text>
+      ) : (
+        <EntryList entries={guides.data} />
+      )}
+    </Stack>
   );
 }

@@ -1,11 +1,25 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ContentEntrySummary } from '@maryjane/contract/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContentList } from '../../shared/cms/cms-queries';
+import {
+  collectionsOfGroup,
+  entryPath,
+  type GuideGroupId,
+  type GuideSectionId,
+} from '../../shared/cms/guide-collections';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { collectionsOfGroup, type GuideGroupId, type GuideSectionId } from './guide-collections';
 
-function CollectionCards({ group }: { group: GuideGroupId }) {
-  const { t } = useTranslation('guides');
+interface CollectionCardsProps {
+  group: GuideGroupId;
+  /** Every guide, or undefined while they load (the cards show without their guides). */
+  guides: ContentEntrySummary[] | undefined;
+  loading: boolean;
+}
+
+function CollectionCards({ group, guides, loading }: CollectionCardsProps) {
+  const { t } = useTranslation(['guides', 'reader']);
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 3 }}
@@ -14,27 +28,52 @@ function CollectionCards({ group }: { group: GuideGroupId }) {
       m={0}
       style={{ listStyle: 'none' }}
     >
-      {collectionsOfGroup(group).map((collection) => (
-        <li key={collection.id}>
-          <Card component={Link} to={collection.listPath} withBorder h="100%" padding="md">
-            <Text fw={600} c="var(--mantine-color-anchor)">
-              {t(`collections.${collection.id}.title`)}
-            </Text>
-            <Text size="sm" mt={4}>
-              {t(`collections.${collection.id}.description`)}
-            </Text>
-          </Card>
-        </li>
-      ))}
+      {collectionsOfGroup(group).map((collection) => {
+        const own = guides?.filter((guide) => guide.collection === collection.id) ?? [];
+        return (
+          <li key={collection.id}>
+            <Card withBorder h="100%" padding="md">
+              <Anchor component={Link} to={collection.listPath} fw={600} size="lg">
+                {t(`collections.${collection.id}.title`)}
+              </Anchor>
+              <Text size="sm" mt={4}>
+                {t(`collections.${collection.id}.description`)}
+              </Text>
+              {loading ? (
+                <Skeleton height={12} mt="sm" width="60%" />
+              ) : (
+                own.length > 0 && (
+                  <List size="sm" mt="sm" spacing={2}>
+                    {own.map((guide) => (
+                      <List.Item key={guide.id}>
+                        <Anchor
+                          component={Link}
+                          to={entryPath(guide)}
+                          size="sm"
+                          lang={guide.locale}
+                        >
+                          {guide.title}
+                        </Anchor>
+                      </List.Item>
+                    ))}
+                  </List>
+                )
+              )}
+            </Card>
+          </li>
+        );
+      })}
     </SimpleGrid>
   );
 }
 
-/** /growing, /harvesting, /setting-up: what the section covers and its guide collections. */
+/** /growing, /harvesting, /setting-up: what the section covers and its guides. */
 export function GuideSectionPage({ section }: { section: GuideSectionId }) {
   const { t } = useTranslation('guides');
   const title = t(`sections.${section}.title`);
   useDocumentTitle(title);
+  // Without the guides the page still introduces the collections, so no error state here.
+  const guides = useContentList('guides');
   return (
     <Stack gap="lg" maw={1100}>
       <Stack gap={4}>
@@ -49,14 +88,18 @@ export function GuideSectionPage({ section }: { section: GuideSectionId }) {
       <Title order={2} size="h3">
         {t('collectionsHeading')}
       </Title>
-      <CollectionCards group={section} />
+      <CollectionCards group={section} guides={guides.data} loading={guides.isPending} />
       {section === 'harvesting' && (
         <>
           <Title order={2} size="h3">
             {t('sections.post-processing.title')}
           </Title>
           <Text maw={760}>{t('sections.post-processing.description')}</Text>
-          <CollectionCards group="post-processing" />
+          <CollectionCards
+            group="post-processing"
+            guides={guides.data}
+            loading={guides.isPending}
+          />
         </>
       )}
     </Stack>

@@ -3,7 +3,7 @@ import type { CatalogueItem } from '@maryjane/contract/catalogue';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../ui/external-link';
-import { useFormatters } from '../ui/use-formatters';
+import { useFormatters } from '../../../shared/ui/use-formatters';
 import { formatSpecs } from './format-specs';
 import { BudgetBadge, RetailerName } from './item-parts';
 

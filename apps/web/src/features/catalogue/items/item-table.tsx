@@ -2,7 +2,7 @@ import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { CatalogueItem } from '@maryjane/contract/catalogue';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../ui/external-link';
-import { useFormatters } from '../ui/use-formatters';
+import { useFormatters } from '../../../shared/ui/use-formatters';
 import { formatSpecs } from './format-specs';
 import { BudgetBadge, RetailerName } from './item-parts';
 

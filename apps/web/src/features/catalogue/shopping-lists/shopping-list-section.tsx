@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../ui/external-link';
 import { LoadError } from '../ui/load-error';
-import { useFormatters } from '../ui/use-formatters';
+import { useFormatters } from '../../../shared/ui/use-formatters';
 
 interface ShoppingListSectionProps {
   kind: CatalogueKind;

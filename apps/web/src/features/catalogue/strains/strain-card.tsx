@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../ui/external-link';
-import { useFormatters } from '../ui/use-formatters';
+import { useFormatters } from '../../../shared/ui/use-formatters';
 
 // Dark shades: white text on them passes WCAG AA in both colour schemes.
 const floweringColor = { autoflowering: 'teal.9', photoperiod: 'grape.9' } as const;

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from './load-error';
-import { ResultsPagination } from './results-pagination';
+import { ListPagination } from '../../../shared/ui/list-pagination';
 import { SkeletonCards } from './skeleton-cards';
 
 interface PagedResultsProps<T> {
@@ -103,11 +103,12 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
       </Group>
       {body}
       {data && (
-        <ResultsPagination
+        <ListPagination
           page={data.page}
           total={data.total}
           pageSize={data.pageSize}
           onChange={goTo}
+          label={t('pagination.label')}
         />
       )}
     </Stack>

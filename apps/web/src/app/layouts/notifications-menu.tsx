@@ -1,0 +1,88 @@
+import { ActionIcon, Indicator, Menu, ScrollArea, Text } from '@mantine/core';
+import { IconBell, IconChecks } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNotifications } from '../../features/dashboard/api/get-notifications';
+import { useMarkAllNotificationsRead } from '../../features/dashboard/api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../../features/dashboard/api/mark-notification-read';
+import { useNow } from '../../features/dashboard/ui/relative-time';
+import { NotificationsMenuItem, useNotificationText } from './notifications-menu-item';
+
+const MOST_SHOWN = 99;
+
+/** The bell: readings outside their target and frost or heat ahead, newest first. */
+export function NotificationsMenu() {
+  const { t } = useTranslation('layout');
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const textOf = useNotificationText();
+  const now = useNow(60_000);
+  const items = notifications.data?.items ?? [];
+  const unread = notifications.data?.unread ?? 0;
+
+  return (
+    // Without Mantine's focus placeholder (role="presentation", not allowed inside a menu), the
+    // first notification takes the focus when the menu opens.
+    <Menu
+      position="bottom-end"
+      width="min(22.5rem, calc(100vw - 1rem))"
+      shadow="md"
+      withInitialFocusPlaceholder={false}
+    >
+      <Indicator
+        inline
+        disabled={unread === 0}
+        color="red.9"
+        size={18}
+        offset={4}
+        // The button's name says the count; the number on the bell is for the eye only.
+        label={<span aria-hidden>{unread > MOST_SHOWN ? `${MOST_SHOWN}+` : unread}</span>}
+      >
+        <Menu.Target>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={
+              unread > 0
+                ? t('notifications.labelUnread', { count: unread })
+                : t('notifications.label')
+            }
+          >
+            <IconBell size={20} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+      </Indicator>
+      <Menu.Dropdown>
+        <Menu.Label>{t('notifications.title')}</Menu.Label>
+        {items.length === 0 ? (
+          <Text size="sm" px="sm" py="xs">
+            {notifications.isError ? t('notifications.loadError') : t('notifications.empty')}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah="min(24rem, 60vh)" type="auto">
+            {items.map((notification) => (
+              <NotificationsMenuItem
+                key={notification.id}
+                notification={notification}
+                text={textOf(notification)}
+                now={now}
+                onRead={(id) => markRead.mutate(id)}
+              />
+            ))}
+          </ScrollArea.Autosize>
+        )}
+        {unread > 0 && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconChecks size={16} aria-hidden />}
+              onClick={() => markAll.mutate()}
+            >
+              {t('notifications.markAllRead')}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

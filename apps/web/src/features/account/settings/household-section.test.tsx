@@ -1,0 +1,81 @@
+import { storageKeys } from '@maryjane/contract/constants';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, sampleUser } from '../../../test/api-mock';
+import { field, findSnackbar } from '../../../test/fields';
+import { findPageHeading, renderApp } from '../../../test/render-app';
+
+beforeEach(() => {
+  localStorage.setItem(storageKeys.authToken, 'token-abc');
+});
+
+/** The section renders once GET /user answered. */
+const adultsField = () => waitFor(() => field('Adults in your household'), { timeout: 3000 });
+
+describe('household in account settings', () => {
+  it('explains the German plant limit and saves the number of adults', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /user': () => ok(sampleUser),
+      'PATCH /user/household': () => ok({ ...sampleUser, adultsInHousehold: 3 }),
+    });
+    renderApp('/account-settings/account');
+    await findPageHeading('Account settings');
+    const adults = await adultsField();
+    expect(adults).toHaveValue('1');
+    expect(screen.getByText(/each adult|every adult/)).toHaveTextContent('3 plants');
+    const save = screen.getByRole('button', { name: 'Save household' });
+    expect(save).toBeDisabled();
+
+    await user.clear(adults);
+    await user.type(adults, '3');
+    await user.click(save);
+    await findSnackbar('Your household was saved', 'success');
+    expect(api.callsTo('PATCH /user/household')[0]?.body).toEqual({ adultsInHousehold: 3 });
+    // The saved number is the new starting point.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save household' })).toBeDisabled(),
+    );
+  });
+
+  it('refuses 0 on the client and shows what the server says about the number', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /user': () => ok(sampleUser),
+      'PATCH /user/household': () =>
+        fail(422, 'validation_failed', 'Validation failed', [
+          { field: 'adultsInHousehold', code: 'outOfRange', message: 'Too many' },
+        ]),
+    });
+    renderApp('/account-settings/account');
+    await findPageHeading('Account settings');
+    const adults = await adultsField();
+
+    await user.clear(adults);
+    await user.type(adults, '0');
+    await user.click(screen.getByRole('button', { name: 'Save household' }));
+    expect(field('Adults in your household')).toHaveAccessibleDescription(
+      /Value must be a positive number/,
+    );
+    expect(api.callsTo('PATCH /user/household')).toHaveLength(0);
+
+    await user.clear(adults);
+    await user.type(adults, '21');
+    await user.click(screen.getByRole('button', { name: 'Save household' }));
+    expect(field('Adults in your household')).toHaveAccessibleDescription(
+      /This number is outside the allowed range/,
+    );
+    expect(api.callsTo('PATCH /user/household')).toHaveLength(0);
+
+    await user.clear(adults);
+    await user.type(adults, '2');
+    await user.click(screen.getByRole('button', { name: 'Save household' }));
+    await waitFor(() => expect(api.callsTo('PATCH /user/household')).toHaveLength(1));
+    await waitFor(() =>
+      expect(field('Adults in your household')).toHaveAccessibleDescription(
+        /This number is outside the allowed range/,
+      ),
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { growCycleSchema } from '@maryjane/contract/grow-cycles';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../shared/api-client';
+import { cardMeta, dashboardKeys } from './keys';
+
+const cyclesSchema = z.array(growCycleSchema);
+
+/** GET /grow-cycles?status=active: the cycles that are not complete, with their schedules. */
+export function useActiveCycles() {
+  return useQuery({
+    queryKey: dashboardKeys.activeCycles,
+    queryFn: ({ signal }) =>
+      apiClient.get('/grow-cycles', {
+        query: { status: 'active' },
+        schema: cyclesSchema,
+        signal,
+      }),
+    meta: cardMeta,
+  });
+}

@@ -1,0 +1,28 @@
+import { environmentReadingsSchema, type ReadingRange } from '@maryjane/contract/sensors';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { cardMeta, dashboardKeys } from './keys';
+
+/** Sensors report every minute or so; asking more often would only repeat the same buckets. */
+export const READINGS_REFRESH_MS = 60_000;
+
+/**
+ * GET /environments/{id}/readings?range=: the latest value per metric with its status, and the
+ * series for the chart. Refreshed every minute while the page is visible (TanStack Query pauses
+ * the interval in a hidden tab).
+ */
+export function useEnvironmentReadings(environmentId: string, range: ReadingRange) {
+  return useQuery({
+    queryKey: dashboardKeys.readings(environmentId, range),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/environments/${environmentId}/readings`, {
+        query: { range },
+        schema: environmentReadingsSchema,
+        signal,
+      }),
+    refetchInterval: READINGS_REFRESH_MS,
+    // The last chart stays on screen while another range loads.
+    placeholderData: keepPreviousData,
+    meta: cardMeta,
+  });
+}

@@ -1,0 +1,14 @@
+import { inventoryTotalsSchema } from '@maryjane/contract/inventory';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { cardMeta, dashboardKeys } from './keys';
+
+/** GET /inventory/totals: lines and spend per kind, and the spend over all of them. */
+export function useInventoryTotals() {
+  return useQuery({
+    queryKey: dashboardKeys.inventoryTotals,
+    queryFn: ({ signal }) =>
+      apiClient.get('/inventory/totals', { schema: inventoryTotalsSchema, signal }),
+    meta: cardMeta,
+  });
+}

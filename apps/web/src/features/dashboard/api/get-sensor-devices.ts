@@ -1,0 +1,16 @@
+import { sensorDeviceSchema } from '@maryjane/contract/sensors';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../shared/api-client';
+import { cardMeta, dashboardKeys } from './keys';
+
+const devicesSchema = z.array(sensorDeviceSchema);
+
+/** GET /sensors: every device of the grower; the dashboard picks those of one environment. */
+export function useSensorDevices() {
+  return useQuery({
+    queryKey: dashboardKeys.sensors,
+    queryFn: ({ signal }) => apiClient.get('/sensors', { schema: devicesSchema, signal }),
+    meta: cardMeta,
+  });
+}

@@ -1,0 +1,15 @@
+import { weatherSchema } from '@maryjane/contract/weather';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { cardMeta, dashboardKeys } from './keys';
+
+/** GET /weather: seven days at the grower's saved place, or why there is no forecast. */
+export function useWeather() {
+  return useQuery({
+    queryKey: dashboardKeys.weather,
+    queryFn: ({ signal }) => apiClient.get('/weather', { schema: weatherSchema, signal }),
+    // The forecast changes a few times a day; the server caches it too.
+    staleTime: 30 * 60_000,
+    meta: cardMeta,
+  });
+}

@@ -1,0 +1,30 @@
+import type { NotificationList } from '@maryjane/contract/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../shared/api-client';
+import { notificationsKey } from './get-notifications';
+
+const resultSchema = z.object({ unread: z.number().int() });
+
+/** POST /notifications/read-all: every notification is read. */
+export function markAllNotificationsRead() {
+  return apiClient.post('/notifications/read-all', undefined, { schema: resultSchema });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: ({ unread }) => {
+      const now = new Date().toISOString();
+      queryClient.setQueryData<NotificationList>(
+        notificationsKey,
+        (list) =>
+          list && {
+            items: list.items.map((item) => ({ ...item, readAt: item.readAt ?? now })),
+            unread,
+          },
+      );
+    },
+  });
+}

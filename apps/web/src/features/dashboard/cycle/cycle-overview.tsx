@@ -1,0 +1,87 @@
+import { Anchor, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import type { GrowCycle } from '@maryjane/contract/grow-cycles';
+import type { ScheduleTask } from '@maryjane/contract/schedule';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localToday, useDayFormat } from '../ui/dates';
+import { PhaseBadge } from '../ui/phase-badge';
+import { tasksAround } from './next-cycle';
+
+/** Name, strain, phase, the way to harvest, and the tasks of today and next. */
+export function CycleOverview({ cycle, others }: { cycle: GrowCycle; others: number }) {
+  const { t } = useTranslation('dashboard');
+  const format = useDayFormat();
+  const percent = Math.round(cycle.schedule.progress * 100);
+  const tasks = tasksAround(cycle, localToday());
+  const when = (task: ScheduleTask) =>
+    task.until ? format.range(task.date, task.until) : format.day(task.date);
+  const { daysToHarvest, harvest } = cycle.schedule;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div>
+          <Title order={3} size="h5">
+            <Anchor component={Link} to={`/my/grow-cycles/${cycle.id}`} inherit>
+              {cycle.name}
+            </Anchor>
+          </Title>
+          <Text size="sm" c="dimmed">
+            {cycle.strain
+              ? t('cycle.strainBy', {
+                  strain: cycle.strain.name,
+                  producer: cycle.strain.producerName,
+                })
+              : t('cycle.noStrain')}
+          </Text>
+        </div>
+        <PhaseBadge phase={cycle.phase} />
+      </Group>
+      <Text size="sm">
+        <Text span fw={600}>
+          {t('cycle.harvest')}:
+        </Text>{' '}
+        {daysToHarvest === null
+          ? t('harvest.done')
+          : daysToHarvest === 0
+            ? t('harvest.due')
+            : t('harvest.inDays', { count: daysToHarvest, date: format.day(harvest.typical) })}
+      </Text>
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed" aria-hidden>
+          {t('cycle.progressValue', { percent })}
+        </Text>
+        <Progress value={percent} aria-label={t('cycle.progress', { name: cycle.name })} />
+      </Stack>
+      <div>
+        <Text size="sm" fw={600}>
+          {t('cycle.today')}
+        </Text>
+        {tasks.today.length > 0 ? (
+          <List size="sm" spacing={4} aria-label={t('cycle.today')}>
+            {tasks.today.map((task) => (
+              <List.Item key={`${task.key}-${task.date}`}>{t(`tasks.${task.key}`)}</List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text size="sm">{t('cycle.nothingToday')}</Text>
+        )}
+      </div>
+      {tasks.next && (
+        <div>
+          <Text size="sm" fw={600}>
+            {t('cycle.next')}
+          </Text>
+          <Text size="sm">
+            {t('cycle.nextTask', { date: when(tasks.next), task: t(`tasks.${tasks.next.key}`) })}
+          </Text>
+        </div>
+      )}
+      {others > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('cycle.others', { count: others })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

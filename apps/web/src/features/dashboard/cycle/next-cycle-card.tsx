@@ -1,0 +1,67 @@
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { IconPlus, IconWand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useActiveCycles } from '../api/get-active-cycles';
+import { CardError, CardSkeleton } from '../ui/card-states';
+import { DashboardCard } from '../ui/dashboard-card';
+import { CycleOverview } from './cycle-overview';
+import { pickNextCycle } from './next-cycle';
+
+/** The grow cycle closest to harvest, with what to do today and next. */
+export function NextCycleCard() {
+  const { t } = useTranslation('dashboard');
+  const cycles = useActiveCycles();
+
+  let body;
+  if (cycles.data) {
+    const next = pickNextCycle(cycles.data);
+    body = next ? (
+      <CycleOverview cycle={next} others={cycles.data.length - 1} />
+    ) : (
+      <>
+        <Text>{t('cycle.empty')}</Text>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/setup-wizard"
+            leftSection={<IconWand size={18} aria-hidden />}
+          >
+            {t('openWizard')}
+          </Button>
+          <Button
+            component={Link}
+            to="/my/grow-cycles"
+            variant="default"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {t('cycle.start')}
+          </Button>
+        </Group>
+      </>
+    );
+  } else if (cycles.isError) {
+    body = (
+      <CardError
+        error={cycles.error}
+        onRetry={() => void cycles.refetch()}
+        retrying={cycles.isRefetching}
+      />
+    );
+  } else {
+    body = <CardSkeleton label={t('cycle.loading')} lines={5} />;
+  }
+
+  return (
+    <DashboardCard
+      title={t('cycle.title')}
+      action={
+        <Anchor component={Link} to="/my/grow-cycles" size="sm">
+          {t('cycle.all')}
+        </Anchor>
+      }
+    >
+      {body}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { chartGeometry, PLOT_HEIGHT, PLOT_WIDTH, valueScale } from './chart-geometry';
+
+const start = Date.parse('2026-04-14T00:00:00Z');
+const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+const point = (minutes: number, avg: number) => ({
+  at: at(minutes),
+  avg,
+  min: avg - 1,
+  max: avg + 1,
+});
+const domain = { min: start, max: start + 60 * 60_000 };
+const TEN_MINUTES = 10 * 60_000;
+
+describe('chart geometry', () => {
+  it('places the first point left, the last right, higher values higher up', () => {
+    const { segments } = chartGeometry(
+      [point(0, 20), point(60, 30)],
+      domain,
+      6 * TEN_MINUTES,
+      null,
+    );
+    expect(segments).toHaveLength(1);
+    const [first, last] = (segments[0]?.line ?? '')
+      .split(' ')
+      .map((xy) => xy.split(',').map(Number));
+    expect(first?.[0]).toBe(0);
+    expect(last?.[0]).toBe(PLOT_WIDTH);
+    expect(last?.[1]).toBeLessThan(first?.[1] ?? 0);
+    for (const [, y] of [first, last].map((xy) => xy ?? [])) {
+      expect(y).toBeGreaterThan(0);
+      expect(y).toBeLessThan(PLOT_HEIGHT);
+    }
+  });
+
+  it('breaks the line where the sensor was silent for longer than the gap', () => {
+    const points = [point(0, 20), point(10, 21), point(50, 22), point(60, 23)];
+    const { segments } = chartGeometry(points, domain, 2 * TEN_MINUTES, null);
+    expect(segments.map((segment) => segment.line.split(' ').length)).toEqual([2, 2]);
+    // The band runs along the highest values and back along the lowest.
+    expect(segments[0]?.band.split(' ')).toHaveLength(4);
+  });
+
+  it('keeps the target band inside the scale, even when every value is outside it', () => {
+    const scale = valueScale([point(0, 70), point(10, 78)], { min: 40, max: 55 });
+    expect(scale.min).toBeLessThan(40);
+    expect(scale.max).toBeGreaterThan(79);
+    const { target } = chartGeometry([point(0, 70)], domain, TEN_MINUTES, { min: 40, max: 55 });
+    expect(target?.y).toBeGreaterThan(0);
+    expect((target?.y ?? 0) + (target?.height ?? 0)).toBeLessThan(PLOT_HEIGHT);
+  });
+
+  it('gives a flat series some room instead of dividing by zero', () => {
+    const { segments, scale } = chartGeometry(
+      [
+        { at: at(0), avg: 5, min: 5, max: 5 },
+        { at: at(10), avg: 5, min: 5, max: 5 },
+      ],
+      domain,
+      2 * TEN_MINUTES,
+      null,
+    );
+    expect(scale.max).toBeGreaterThan(scale.min);
+    expect(segments[0]?.line).not.toContain('NaN');
+  });
+});

@@ -1,0 +1,76 @@
+/** One bucket of a series: the average and the spread of the readings in it. */
+export interface ChartPoint {
+  at: string;
+  avg: number;
+  min: number;
+  max: number;
+}
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** The drawing area, in SVG user units; the SVG stretches it to the space it gets. */
+export const PLOT_WIDTH = 600;
+export const PLOT_HEIGHT = 160;
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The value axis: every value and the target inside, with a little air above and below. */
+export function valueScale(points: readonly ChartPoint[], target: Range | null): Range {
+  const values = points.flatMap((point) => [point.min, point.max]);
+  if (target) values.push(target.min, target.max);
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const air = high > low ? (high - low) * 0.08 : Math.max(1, Math.abs(high) * 0.1);
+  return { min: low - air, max: high + air };
+}
+
+export interface ChartGeometry {
+  scale: Range;
+  /** Runs of points without a gap: the average as a polyline, the spread as a polygon. */
+  segments: { line: string; band: string }[];
+  target: { y: number; height: number } | null;
+}
+
+/**
+ * Where the points go. A gap longer than `gapMs` (a sensor that was off) breaks the line
+ * instead of drawing a straight bridge across hours without readings.
+ */
+export function chartGeometry(
+  points: readonly ChartPoint[],
+  domain: Range,
+  gapMs: number,
+  target: Range | null,
+): ChartGeometry {
+  const scale = valueScale(points, target);
+  const span = Math.max(1, domain.max - domain.min);
+  const x = (at: number) => round(((at - domain.min) / span) * PLOT_WIDTH);
+  const y = (value: number) =>
+    round(PLOT_HEIGHT - ((value - scale.min) / (scale.max - scale.min)) * PLOT_HEIGHT);
+
+  const runs: ChartPoint[][] = [];
+  let previous: number | null = null;
+  for (const point of points) {
+    const at = Date.parse(point.at);
+    const run = runs.at(-1);
+    if (!run || previous === null || at - previous > gapMs) runs.push([point]);
+    else run.push(point);
+    previous = at;
+  }
+
+  const segments = runs.map((run) => {
+    const xs = run.map((point) => x(Date.parse(point.at)));
+    const line = run.map((point, index) => `${xs[index]},${y(point.avg)}`).join(' ');
+    const upper = run.map((point, index) => `${xs[index]},${y(point.max)}`);
+    const lower = run.map((point, index) => `${xs[index]},${y(point.min)}`).reverse();
+    return { line, band: [...upper, ...lower].join(' ') };
+  });
+
+  return {
+    scale,
+    segments,
+    target: target ? { y: y(target.max), height: round(y(target.min) - y(target.max)) } : null,
+  };
+}

@@ -1,0 +1,114 @@
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Environment } from '@maryjane/contract/environments';
+import {
+  readingRanges,
+  type ReadingMetric,
+  type ReadingRange,
+  type SensorDevice,
+} from '@maryjane/contract/sensors';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useEnvironmentReadings } from '../api/get-environment-readings';
+import { CardError, CardSkeleton } from '../ui/card-states';
+import { metricOrder } from '../ui/format';
+import { useNow } from '../ui/relative-time';
+import classes from './readings.module.css';
+import { MetricChart } from './metric-chart';
+import { ReadingTile } from './reading-tile';
+
+const byMetric = (a: { metric: ReadingMetric }, b: { metric: ReadingMetric }) =>
+  metricOrder.indexOf(a.metric) - metricOrder.indexOf(b.metric);
+
+/** The latest reading per metric as tiles, and a chart per metric over 24 h, 7 or 30 days. */
+export function EnvironmentReadings({
+  environment,
+  devices,
+}: {
+  environment: Environment;
+  devices: SensorDevice[] | undefined;
+}) {
+  const { t } = useTranslation('dashboard');
+  const [range, setRange] = useState<ReadingRange>('24h');
+  const readings = useEnvironmentReadings(environment.id, range);
+  const now = useNow();
+
+  const addSensor = devices?.length === 0 && (
+    <Stack gap="xs" align="flex-start">
+      <Text>{t('readings.noSensors', { name: environment.name })}</Text>
+      <Button
+        component={Link}
+        to="/my/environments"
+        leftSection={<IconPlus size={18} aria-hidden />}
+      >
+        {t('readings.addSensor')}
+      </Button>
+    </Stack>
+  );
+
+  if (readings.isError && !readings.data) {
+    return (
+      <CardError
+        error={readings.error}
+        onRetry={() => void readings.refetch()}
+        retrying={readings.isRefetching}
+      />
+    );
+  }
+  if (!readings.data) return <CardSkeleton label={t('readings.loadingReadings')} lines={4} />;
+
+  const { latest, series, phase } = readings.data;
+  if (latest.length === 0) {
+    return addSensor || <Text>{t('readings.waiting', { name: environment.name })}</Text>;
+  }
+  const charts = series.filter((entry) => entry.points.length > 0).sort(byMetric);
+
+  return (
+    <Stack gap="md">
+      {addSensor}
+      <Text size="sm" c="dimmed">
+        {phase
+          ? t('readings.targetsFor', { phase: t(`targetPhases.${phase}`) })
+          : t('readings.noPhase')}
+      </Text>
+      <ul className={classes.tiles} aria-label={t('readings.latest', { name: environment.name })}>
+        {[...latest].sort(byMetric).map((reading) => (
+          <ReadingTile key={reading.metric} reading={reading} now={now} />
+        ))}
+      </ul>
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          role="radiogroup"
+          aria-label={t('readings.range')}
+          value={range}
+          onChange={(value) => setRange(value as ReadingRange)}
+          data={readingRanges.map((value) => ({ value, label: t(`readings.ranges.${value}`) }))}
+        />
+        {readings.isError && (
+          <Text size="sm" c="var(--mantine-color-error)" role="status">
+            {t('readings.refreshFailed')}
+          </Text>
+        )}
+      </Group>
+      <div aria-busy={readings.isPlaceholderData || undefined}>
+        {charts.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {charts.map((entry) => (
+              <MetricChart
+                key={entry.metric}
+                series={entry}
+                latest={latest.find((reading) => reading.metric === entry.metric)}
+                // The range of the data shown: the previous one while another loads.
+                range={readings.data.range}
+                now={now}
+              />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text size="sm">{t('readings.noSeries')}</Text>
+        )}
+      </div>
+    </Stack>
+  );
+}

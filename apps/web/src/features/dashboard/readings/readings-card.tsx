@@ -1,0 +1,71 @@
+import { Button, Group, Select, Text } from '@mantine/core';
+import { IconWand } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useEnvironments } from '../api/get-environments';
+import { useSensorDevices } from '../api/get-sensor-devices';
+import { CardError, CardSkeleton } from '../ui/card-states';
+import { DashboardCard } from '../ui/dashboard-card';
+import { EnvironmentReadings } from './environment-readings';
+
+/** Readings per environment; a select switches between environments when there are several. */
+export function ReadingsCard() {
+  const { t } = useTranslation('dashboard');
+  const environments = useEnvironments();
+  const devices = useSensorDevices();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+
+  let body;
+  if (environments.data?.length === 0) {
+    body = (
+      <>
+        <Text>{t('readings.noEnvironments')}</Text>
+        <Group>
+          <Button
+            component={Link}
+            to="/setup-wizard"
+            leftSection={<IconWand size={18} aria-hidden />}
+          >
+            {t('openWizard')}
+          </Button>
+        </Group>
+      </>
+    );
+  } else if (environments.data) {
+    const list = environments.data;
+    const environment = list.find((entry) => entry.id === chosenId) ?? list[0];
+    body = environment && (
+      <>
+        {list.length > 1 && (
+          <Select
+            label={t('readings.environment')}
+            data={list.map((entry) => ({ value: entry.id, label: entry.name }))}
+            value={environment.id}
+            onChange={(id) => setChosenId(id)}
+            allowDeselect={false}
+            maw={360}
+          />
+        )}
+        <EnvironmentReadings
+          key={environment.id}
+          environment={environment}
+          // Unknown while the devices load or fail: no "add a sensor" prompt then.
+          devices={devices.data?.filter((device) => device.environment.id === environment.id)}
+        />
+      </>
+    );
+  } else if (environments.isError) {
+    body = (
+      <CardError
+        error={environments.error}
+        onRetry={() => void environments.refetch()}
+        retrying={environments.isRefetching}
+      />
+    );
+  } else {
+    body = <CardSkeleton label={t('readings.loading')} lines={4} />;
+  }
+
+  return <DashboardCard title={t('readings.title')}>{body}</DashboardCard>;
+}

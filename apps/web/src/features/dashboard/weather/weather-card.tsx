@@ -1,0 +1,63 @@
+import { Anchor, Button, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useWeather } from '../api/get-weather';
+import { CardError, CardSkeleton } from '../ui/card-states';
+import { DashboardCard } from '../ui/dashboard-card';
+import { Forecast } from './forecast';
+
+/** Seven days at the grower's place, with frost and heat warnings for plants outside. */
+export function WeatherCard() {
+  const { t } = useTranslation('dashboard');
+  const weather = useWeather();
+
+  let body;
+  let place: string | undefined;
+  if (weather.data?.available) {
+    place = weather.data.place.name;
+    body = <Forecast weather={weather.data} />;
+  } else if (weather.data?.reason === 'noLocation') {
+    body = (
+      <>
+        <Text>{t('weather.noLocation')}</Text>
+        <Button
+          component={Link}
+          to="/account-settings/account"
+          variant="default"
+          leftSection={<IconMapPin size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('weather.setPlace')}
+        </Button>
+      </>
+    );
+  } else if (weather.data) {
+    body = <Text>{t('weather.unavailable')}</Text>;
+  } else if (weather.isError) {
+    body = (
+      <CardError
+        error={weather.error}
+        onRetry={() => void weather.refetch()}
+        retrying={weather.isRefetching}
+      />
+    );
+  } else {
+    body = <CardSkeleton label={t('weather.loading')} lines={4} />;
+  }
+
+  return (
+    <DashboardCard
+      title={place ? t('weather.titleAt', { place }) : t('weather.title')}
+      action={
+        place && (
+          <Anchor component={Link} to="/account-settings/account" size="sm">
+            {t('weather.changePlace')}
+          </Anchor>
+        )
+      }
+    >
+      {body}
+    </DashboardCard>
+  );
+}

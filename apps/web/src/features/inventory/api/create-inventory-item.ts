@@ -1,0 +1,25 @@
+import {
+  createInventoryBodySchema,
+  inventoryItemSchema,
+  type CreateInventoryBody,
+  type InventoryKind,
+} from '@maryjane/contract/inventory';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { inventoryKey } from './get-inventory';
+
+/** POST /inventory/{kind}: a new line for a catalogue item (or strain) the grower may see. */
+export function createInventoryItem(kind: InventoryKind, body: CreateInventoryBody) {
+  return apiClient.post(`/inventory/${kind}`, createInventoryBodySchema.parse(body), {
+    schema: inventoryItemSchema,
+  });
+}
+
+export function useCreateInventoryItem(kind: InventoryKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInventoryBody) => createInventoryItem(kind, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }),
+    meta: { silent: true }, // the dialog shows the failure
+  });
+}

@@ -1,0 +1,17 @@
+import type { InventoryKind } from '@maryjane/contract/inventory';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { inventoryKey } from './get-inventory';
+
+/** DELETE /inventory/{kind}/{id}: 204. */
+export function deleteInventoryItem(kind: InventoryKind, id: string) {
+  return apiClient.delete<undefined>(`/inventory/${kind}/${id}`);
+}
+
+export function useDeleteInventoryItem(kind: InventoryKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteInventoryItem(kind, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}

@@ -1,0 +1,57 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { InventoryItem, InventoryKind } from '@maryjane/contract/inventory';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../shared/forms/use-form';
+import { snackbar } from '../../../shared/snackbar/snackbar-store';
+import { useUpdateInventoryItem } from '../api/update-inventory-item';
+import { LineFields } from '../form/line-fields';
+import { lineBody, lineRules, lineValues, type LineValues } from '../form/line-form';
+import { InventoryModal } from '../ui/inventory-modal';
+
+interface EditLineDialogProps {
+  kind: InventoryKind;
+  line: InventoryItem;
+  onClose: () => void;
+}
+
+/** Changes what the grower noted about an entry; the item it refers to stays. */
+export function EditLineDialog({ kind, line, onClose }: EditLineDialogProps) {
+  const { t } = useTranslation('inventory');
+  const update = useUpdateInventoryItem(kind);
+  const form = useForm<LineValues>({ initialValues: lineValues(line), rules: lineRules });
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { id: line.id, body: lineBody(values) },
+      {
+        onSuccess: (saved) => {
+          snackbar.success(t('messages.updated', { name: saved.item.name }));
+          onClose();
+        },
+        onError: form.handleServerError,
+      },
+    ),
+  );
+
+  return (
+    <InventoryModal
+      title={t('dialogs.edit.title', { name: line.item.name })}
+      onClose={onClose}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <LineFields form={form} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('dialogs.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('dialogs.edit.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </InventoryModal>
+  );
+}

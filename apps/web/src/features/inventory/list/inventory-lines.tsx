@@ -1,0 +1,136 @@
+import { Box, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import type { Page } from '@maryjane/contract/catalogue';
+import type { InventoryItem, InventoryKind } from '@maryjane/contract/inventory';
+import { IconMoodEmpty, IconSearch, IconWand, IconX } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePhone } from '../ui/use-phone';
+import { InventoryCards } from './inventory-cards';
+import { InventoryTable } from './inventory-table';
+import type { LineActionsProps } from './line-parts';
+import { ListPagination } from '../../../shared/ui/list-pagination';
+import { ListError, ListSkeleton } from './list-states';
+
+interface InventoryLinesProps extends LineActionsProps {
+  kind: InventoryKind;
+  result: UseQueryResult<Page<InventoryItem>>;
+  /** Whether a search is applied: an empty result then means "nothing matches". */
+  searched: boolean;
+  onClearSearch: () => void;
+  onPage: (page: number) => void;
+  onAdd: () => void;
+}
+
+/** The list with its count, loading, error and empty states, and its pages. */
+export function InventoryLines(props: InventoryLinesProps) {
+  const { kind, result, searched, onClearSearch, onPage, onAdd, ...actions } = props;
+  const { t } = useTranslation('inventory');
+  const phone = usePhone();
+  const headingId = useId();
+  const { data } = result;
+
+  let body: ReactNode;
+  if (!data) {
+    body = result.isError ? (
+      <ListError onRetry={() => void result.refetch()} retrying={result.isRefetching} />
+    ) : (
+      <ListSkeleton />
+    );
+  } else if (data.total === 0 && searched) {
+    body = (
+      <EmptyState>
+        <EmptyState.Indicator>
+          <IconSearch size={40} aria-hidden />
+        </EmptyState.Indicator>
+        <EmptyState.Title order={3}>{t('list.noMatch')}</EmptyState.Title>
+        <EmptyState.Actions>
+          <Button
+            variant="light"
+            leftSection={<IconX size={18} aria-hidden />}
+            onClick={onClearSearch}
+          >
+            {t('list.clearSearch')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  } else if (data.total === 0) {
+    body = (
+      <EmptyState>
+        <EmptyState.Indicator>
+          <IconMoodEmpty size={40} aria-hidden />
+        </EmptyState.Indicator>
+        <EmptyState.Title order={3}>{t('list.empty')}</EmptyState.Title>
+        <EmptyState.Description>{t(`list.emptyHint.${kind}`)}</EmptyState.Description>
+        <EmptyState.Actions>
+          <Button leftSection={<IconSearch size={18} aria-hidden />} onClick={onAdd}>
+            {t('actions.addFromCatalogue')}
+          </Button>
+          <Button
+            component={Link}
+            to="/setup-wizard"
+            variant="light"
+            leftSection={<IconWand size={18} aria-hidden />}
+          >
+            {t('list.setupWizard')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  } else if (data.items.length === 0) {
+    // A link to a page that no longer exists (entries were deleted meanwhile).
+    body = (
+      <EmptyState>
+        <EmptyState.Title order={3}>{t('list.pageGone')}</EmptyState.Title>
+        <EmptyState.Actions>
+          <Button variant="light" onClick={() => onPage(1)}>
+            {t('pagination.first')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Box
+        style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}
+        aria-busy={result.isPlaceholderData}
+      >
+        {phone ? (
+          <InventoryCards kind={kind} lines={data.items} {...actions} />
+        ) : (
+          <InventoryTable
+            kind={kind}
+            lines={data.items}
+            caption={t(`${kind}.title`)}
+            {...actions}
+          />
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId}>
+      <Stack gap={2}>
+        <Title order={2} size="h3" id={headingId}>
+          {t('list.title')}
+        </Title>
+        <Text size="sm" c="dimmed" role="status" aria-live="polite">
+          {data ? t('list.count', { count: data.total }) : ''}
+        </Text>
+      </Stack>
+      {body}
+      {data && (
+        <ListPagination
+          page={data.page}
+          total={data.total}
+          pageSize={data.pageSize}
+          onChange={onPage}
+          label={t('pagination.label')}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { plantBodySchema, plantSchema, type PlantBody } from '@maryjane/contract/grow-cycles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { refreshMyGrow } from './keys';
+
+/** POST /grow-cycles/{id}/plants: the new plant (the cycle has one more). */
+export function addPlant({ cycleId, body }: { cycleId: string; body: PlantBody }) {
+  return apiClient.post(`/grow-cycles/${cycleId}/plants`, plantBodySchema.parse(body), {
+    schema: plantSchema,
+  });
+}
+
+export function useAddPlant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPlant,
+    onSuccess: () => refreshMyGrow(queryClient),
+    meta: { silent: true }, // the form shows the failure
+  });
+}

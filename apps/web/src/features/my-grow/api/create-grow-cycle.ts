@@ -1,0 +1,24 @@
+import {
+  growCycleBodySchema,
+  growCycleSchema,
+  type GrowCycleBody,
+} from '@maryjane/contract/grow-cycles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { refreshMyGrow } from './keys';
+
+/** POST /grow-cycles: the new cycle, with plants 1…numberOfPlants. */
+export function createGrowCycle(body: GrowCycleBody) {
+  return apiClient.post('/grow-cycles', growCycleBodySchema.parse(body), {
+    schema: growCycleSchema,
+  });
+}
+
+export function useCreateGrowCycle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGrowCycle,
+    onSuccess: () => refreshMyGrow(queryClient),
+    meta: { silent: true }, // the form shows the failure
+  });
+}

@@ -1,0 +1,25 @@
+import {
+  sensorDeviceBodySchema,
+  sensorDeviceWithKeySchema,
+  type SensorDeviceBody,
+} from '@maryjane/contract/sensors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { sensorDevicesKey } from './sensor-keys';
+
+/** POST /sensors: the new device with its key, the only time the key is sent. */
+export function createSensorDevice(body: SensorDeviceBody) {
+  return apiClient.post('/sensors', sensorDeviceBodySchema.parse(body), {
+    schema: sensorDeviceWithKeySchema,
+  });
+}
+
+export function useCreateSensorDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSensorDevice,
+    // The list is asked again rather than given this answer: the cache must not keep the key.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sensorDevicesKey }),
+    meta: { silent: true }, // the form shows the failure
+  });
+}

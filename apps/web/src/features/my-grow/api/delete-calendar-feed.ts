@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { myGrowKeys } from './keys';
+
+/** DELETE /calendar/feed: the private address stops working. */
+export async function deleteCalendarFeed(): Promise<void> {
+  await apiClient.delete('/calendar/feed');
+}
+
+export function useDeleteCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCalendarFeed,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myGrowKeys.calendarFeed }),
+  });
+}

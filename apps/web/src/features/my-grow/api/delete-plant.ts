@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { refreshMyGrow } from './keys';
+
+/** DELETE /plants/{id}: refused (409 last_plant) for a cycle's only plant. */
+export async function deletePlant(id: string): Promise<void> {
+  await apiClient.delete(`/plants/${id}`);
+}
+
+export function useDeletePlant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlant,
+    onSuccess: () => refreshMyGrow(queryClient),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { sensorDevicesKey } from './sensor-keys';
+
+/** DELETE /sensors/{id}: its key stops working; readings already stored stay. */
+export async function deleteSensorDevice(id: string): Promise<void> {
+  await apiClient.delete(`/sensors/${id}`);
+}
+
+export function useDeleteSensorDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSensorDevice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sensorDevicesKey }),
+  });
+}

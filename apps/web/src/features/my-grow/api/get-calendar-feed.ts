@@ -1,0 +1,13 @@
+import { calendarFeedSchema } from '@maryjane/contract/calendar';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { myGrowKeys } from './keys';
+
+/** GET /calendar/feed: whether a private iCal address exists (never the address itself). */
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: myGrowKeys.calendarFeed,
+    queryFn: ({ signal }) =>
+      apiClient.get('/calendar/feed', { schema: calendarFeedSchema, signal }),
+  });
+}

@@ -1,0 +1,26 @@
+import { pageSchema } from '@maryjane/contract/catalogue';
+import { inventoryItemSchema } from '@maryjane/contract/inventory';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { myGrowKeys } from './keys';
+
+const linesSchema = pageSchema(inventoryItemSchema);
+
+/**
+ * GET /inventory/{seeds|equipment}?pageSize=100: the lines a cycle is started from or an
+ * environment is equipped with. One page of 100 is more than a home grower keeps.
+ */
+export function useInventoryLines(kind: 'seeds' | 'equipment') {
+  return useQuery({
+    queryKey: myGrowKeys.inventory(kind),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/inventory/${kind}`, {
+        query: { pageSize: 100, sort: 'name' },
+        schema: linesSchema,
+        signal,
+      }),
+    select: (page) => page.items,
+    // The inventory pages change these lines under their own keys: ask again on every form.
+    staleTime: 0,
+  });
+}

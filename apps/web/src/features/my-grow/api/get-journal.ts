@@ -1,0 +1,16 @@
+import { journalEntrySchema } from '@maryjane/contract/grow-cycles';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../shared/api-client';
+import { myGrowKeys } from './keys';
+
+const entriesSchema = z.array(journalEntrySchema);
+
+/** GET /grow-cycles/{id}/journal: newest first. */
+export function useJournal(cycleId: string) {
+  return useQuery({
+    queryKey: myGrowKeys.journal(cycleId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/grow-cycles/${cycleId}/journal`, { schema: entriesSchema, signal }),
+  });
+}

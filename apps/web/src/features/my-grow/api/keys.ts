@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+export type CycleStatus = 'active' | 'complete' | 'all';
+
+/** Every query of the grower's own records starts with 'my-grow', so a change can refresh them all. */
+export const myGrowKeys = {
+  all: ['my-grow'] as const,
+  environments: ['my-grow', 'environments'] as const,
+  inventory: (kind: 'seeds' | 'equipment') => ['my-grow', 'inventory', kind] as const,
+  cycles: (status: CycleStatus) => ['my-grow', 'cycles', 'list', status] as const,
+  cycle: (id: string) => ['my-grow', 'cycles', 'detail', id] as const,
+  legalCheck: ['my-grow', 'legal-check'] as const,
+  plants: (cycleId?: string) => ['my-grow', 'plants', cycleId ?? 'all'] as const,
+  journal: (cycleId: string) => ['my-grow', 'journal', cycleId] as const,
+  calendar: (from: string, to: string) => ['my-grow', 'calendar', from, to] as const,
+  calendarFeed: ['my-grow', 'calendar-feed'] as const,
+};
+
+/**
+ * One change touches many views (a new plant changes the cycle, the plant list, the legal check
+ * and the calendar), so a change refreshes every my-grow query that is on screen.
+ */
+export function refreshMyGrow(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: myGrowKeys.all });
+}

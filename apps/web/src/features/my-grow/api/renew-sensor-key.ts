@@ -1,0 +1,17 @@
+import { sensorDeviceWithKeySchema } from '@maryjane/contract/sensors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { sensorDevicesKey } from './sensor-keys';
+
+/** POST /sensors/{id}/key: a new key for the device; the old one stops working at once. */
+export function renewSensorKey(id: string) {
+  return apiClient.post(`/sensors/${id}/key`, undefined, { schema: sensorDeviceWithKeySchema });
+}
+
+export function useRenewSensorKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renewSensorKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sensorDevicesKey }),
+  });
+}

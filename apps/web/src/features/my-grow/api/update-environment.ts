@@ -1,0 +1,24 @@
+import {
+  environmentSchema,
+  updateEnvironmentBodySchema,
+  type UpdateEnvironmentBody,
+} from '@maryjane/contract/environments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { refreshMyGrow } from './keys';
+
+/** PATCH /environments/{id}: the updated environment. */
+export function updateEnvironment({ id, body }: { id: string; body: UpdateEnvironmentBody }) {
+  return apiClient.patch(`/environments/${id}`, updateEnvironmentBodySchema.parse(body), {
+    schema: environmentSchema,
+  });
+}
+
+export function useUpdateEnvironment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEnvironment,
+    onSuccess: () => refreshMyGrow(queryClient),
+    meta: { silent: true }, // the form shows the failure
+  });
+}

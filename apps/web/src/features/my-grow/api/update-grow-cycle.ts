@@ -1,0 +1,24 @@
+import {
+  growCycleSchema,
+  updateGrowCycleBodySchema,
+  type UpdateGrowCycleBody,
+} from '@maryjane/contract/grow-cycles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { refreshMyGrow } from './keys';
+
+/** PATCH /grow-cycles/{id}: fewer plants removes the highest-numbered ones. */
+export function updateGrowCycle({ id, body }: { id: string; body: UpdateGrowCycleBody }) {
+  return apiClient.patch(`/grow-cycles/${id}`, updateGrowCycleBodySchema.parse(body), {
+    schema: growCycleSchema,
+  });
+}
+
+export function useUpdateGrowCycle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGrowCycle,
+    onSuccess: () => refreshMyGrow(queryClient),
+    meta: { silent: true }, // the form shows the failure
+  });
+}

@@ -1,0 +1,93 @@
+import { Box, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCalendar } from './api/get-calendar';
+import { AgendaList } from './calendar/agenda-list';
+import { FeedCard } from './calendar/feed-card';
+import { MonthGrid } from './calendar/month-grid';
+import { isMonth, monthGrid, overlaps, shiftMonth } from './calendar/month';
+import { dayAsDate, localToday } from './ui/dates';
+import { LoadError } from './ui/load-error';
+import { PageHeader } from './ui/page-header';
+import { Section } from './ui/section';
+
+/** /my/calendar: the month's phases and tasks of every grow, and the phone calendar feed. */
+export function CalendarPage() {
+  const { t, i18n } = useTranslation('my-grow');
+  const [params, setParams] = useSearchParams();
+  const today = localToday();
+  const requested = params.get('month');
+  const month = isMonth(requested) ? requested : today.slice(0, 7);
+  const grid = monthGrid(month, i18n.language.startsWith('de') ? 1 : 0);
+  const from = grid.weeks[0]?.[0] ?? grid.first;
+  const to = grid.weeks.at(-1)?.at(-1) ?? grid.last;
+  const calendar = useCalendar(from, to);
+  const monthName = new Intl.DateTimeFormat(i18n.language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(dayAsDate(grid.first));
+
+  const goTo = (next: string) => setParams(next === today.slice(0, 7) ? {} : { month: next });
+  const events = calendar.data ?? [];
+  const ofMonth = events.filter((event) => overlaps(event, grid.first, grid.last));
+
+  let body;
+  if (calendar.data) {
+    body = (
+      <>
+        <Box visibleFrom="sm">
+          <MonthGrid grid={grid} events={events} today={today} caption={monthName} />
+        </Box>
+        <Section title={t('calendar.agendaTitle', { month: monthName })}>
+          <AgendaList events={ofMonth} />
+        </Section>
+      </>
+    );
+  } else if (calendar.isError) {
+    body = <LoadError onRetry={() => void calendar.refetch()} retrying={calendar.isRefetching} />;
+  } else {
+    body = (
+      <Group justify="center" py="xl" role="status" aria-label={t('calendar.loading')}>
+        <Loader />
+      </Group>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('calendar.title')} description={t('calendar.description')} />
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3" aria-live="polite">
+          {monthName}
+        </Title>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconChevronLeft size={18} aria-hidden />}
+            onClick={() => goTo(shiftMonth(month, -1))}
+          >
+            {t('calendar.previous')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => goTo(today.slice(0, 7))}
+            disabled={month === today.slice(0, 7)}
+          >
+            {t('calendar.today')}
+          </Button>
+          <Button
+            variant="default"
+            rightSection={<IconChevronRight size={18} aria-hidden />}
+            onClick={() => goTo(shiftMonth(month, 1))}
+          >
+            {t('calendar.next')}
+          </Button>
+        </Group>
+      </Group>
+      {body}
+      <FeedCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { GrowCycle, JournalEntry } from '@maryjane/contract/grow-cycles';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { snackbar } from '../../../shared/snackbar/snackbar-store';
+import { useDeleteJournalEntry } from '../api/delete-journal-entry';
+import { useJournal } from '../api/get-journal';
+import { usePlants } from '../api/get-plants';
+import { usePlantName } from '../plants/plant-form';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useDayFormat } from '../ui/dates';
+import { FormDialog } from '../ui/form-dialog';
+import { LoadError } from '../ui/load-error';
+import { Section } from '../ui/section';
+import { JournalForm } from './journal-form';
+
+/** The grow journal: newest first, with add, edit and delete. */
+export function JournalSection({ cycle }: { cycle: GrowCycle }) {
+  const { t, i18n } = useTranslation('my-grow');
+  const format = useDayFormat();
+  const nameOf = usePlantName();
+  const journal = useJournal(cycle.id);
+  const plants = usePlants(cycle.id);
+  const remove = useDeleteJournalEntry();
+  // null: closed; 'new': add; an entry: edit it.
+  const [editing, setEditing] = useState<JournalEntry | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<JournalEntry | null>(null);
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+
+  // An entry about a plant that was deleted since names no plant.
+  const plantName = (id: string | null) => {
+    if (!id) return t('journal.wholeCycle');
+    const plant = plants.data?.find((p) => p.id === id);
+    return plant ? nameOf(plant) : null;
+  };
+  const measured = (entry: JournalEntry) =>
+    [
+      entry.amountL !== null &&
+        t('journal.values.amountL', { value: number.format(entry.amountL) }),
+      entry.ph !== null && t('journal.values.ph', { value: number.format(entry.ph) }),
+      entry.ec !== null && t('journal.values.ec', { value: number.format(entry.ec) }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id, cycleId: cycle.id },
+      {
+        onSuccess: () => {
+          snackbar.success(t('journal.deleted'));
+          setDeleting(null);
+        },
+      },
+    );
+  };
+
+  let body;
+  if (journal.data?.length === 0) {
+    body = <Text>{t('journal.empty')}</Text>;
+  } else if (journal.data) {
+    const entries = [...journal.data].sort(
+      (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt),
+    );
+    body = (
+      <Stack
+        component="ol"
+        gap={0}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('journal.title')}
+      >
+        {entries.map((entry) => {
+          const values = measured(entry);
+          const label = t('journal.entryLabel', {
+            kind: t(`journal.kinds.${entry.kind}`),
+            date: format.day(entry.date),
+          });
+          return (
+            <Stack
+              component="li"
+              key={entry.id}
+              gap={4}
+              py="sm"
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Group justify="space-between" gap="xs">
+                <Group gap="xs">
+                  <Text fw={600}>{format.day(entry.date)}</Text>
+                  <Badge variant="default">{t(`journal.kinds.${entry.kind}`)}</Badge>
+                  {plantName(entry.plantId) && (
+                    <Text size="sm" c="dimmed">
+                      {plantName(entry.plantId)}
+                    </Text>
+                  )}
+                </Group>
+                <Group gap="xs">
+                  <Button
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    aria-label={t('actions.editNamed', { name: label })}
+                    onClick={() => setEditing(entry)}
+                  >
+                    {t('actions.edit')}
+                  </Button>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    aria-label={t('actions.deleteNamed', { name: label })}
+                    onClick={() => setDeleting(entry)}
+                  >
+                    {t('actions.delete')}
+                  </Button>
+                </Group>
+              </Group>
+              {values && <Text size="sm">{values}</Text>}
+              {entry.note && (
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {entry.note}
+                </Text>
+              )}
+            </Stack>
+          );
+        })}
+      </Stack>
+    );
+  } else if (journal.isError) {
+    body = <LoadError onRetry={() => void journal.refetch()} retrying={journal.isRefetching} />;
+  } else {
+    body = (
+      <Stack gap="xs" role="status" aria-label={t('journal.loading')}>
+        <Skeleton height={20} />
+        <Skeleton height={20} />
+      </Stack>
+    );
+  }
+
+  const editingEntry = editing === 'new' ? null : editing;
+  return (
+    <Section
+      title={t('journal.title')}
+      action={
+        <Button
+          size="xs"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing('new')}
+        >
+          {t('journal.add')}
+        </Button>
+      }
+    >
+      {body}
+      <FormDialog
+        opened={editing !== null}
+        title={editingEntry ? t('journal.editTitle') : t('journal.add')}
+        onClose={() => setEditing(null)}
+      >
+        {editing !== null && (
+          <JournalForm
+            key={editingEntry?.id ?? 'new'}
+            cycleId={cycle.id}
+            entry={editingEntry}
+            plants={plants.data ?? []}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </FormDialog>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('journal.deleteTitle')}
+        message={
+          deleting
+            ? t('journal.deleteText', {
+                kind: t(`journal.kinds.${deleting.kind}`),
+                date: format.day(deleting.date),
+              })
+            : ''
+        }
+        confirmLabel={t('actions.delete')}
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Section>
+  );
+}

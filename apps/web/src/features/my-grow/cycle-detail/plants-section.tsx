@@ -1,0 +1,53 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import type { GrowCycle } from '@maryjane/contract/grow-cycles';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlants } from '../api/get-plants';
+import { PlantForm } from '../plants/plant-form';
+import { PlantList } from '../plants/plant-list';
+import { FormDialog } from '../ui/form-dialog';
+import { LoadError } from '../ui/load-error';
+import { Section } from '../ui/section';
+
+/** The cycle's plants: add, rename, delete. */
+export function PlantsSection({ cycle }: { cycle: GrowCycle }) {
+  const { t } = useTranslation('my-grow');
+  const plants = usePlants(cycle.id);
+  const [adding, setAdding] = useState(false);
+
+  let body;
+  if (plants.data) {
+    body = <PlantList plants={plants.data} cycleId={cycle.id} deletable={plants.data.length > 1} />;
+  } else if (plants.isError) {
+    body = <LoadError onRetry={() => void plants.refetch()} retrying={plants.isRefetching} />;
+  } else {
+    body = (
+      <Stack gap="xs" role="status" aria-label={t('plants.loading')}>
+        <Skeleton height={20} />
+        <Skeleton height={20} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Section
+      title={t('plants.sectionTitle', { total: cycle.numberOfPlants })}
+      action={
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setAdding(true)}
+        >
+          {t('plants.add')}
+        </Button>
+      }
+    >
+      {body}
+      <FormDialog opened={adding} title={t('plants.add')} onClose={() => setAdding(false)}>
+        {adding && <PlantForm plant={null} cycleId={cycle.id} onDone={() => setAdding(false)} />}
+      </FormDialog>
+    </Section>
+  );
+}

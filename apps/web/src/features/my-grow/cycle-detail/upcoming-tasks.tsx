@@ -1,0 +1,55 @@
+import { Anchor, Button, List, Stack, Text } from '@mantine/core';
+import type { GrowCycle } from '@maryjane/contract/grow-cycles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localToday, useDayFormat } from '../ui/dates';
+import { Section } from '../ui/section';
+
+const SHOWN_FIRST = 6;
+
+/** What to do next: the schedule's tasks from today on, in the grower's words. */
+export function UpcomingTasks({ cycle }: { cycle: GrowCycle }) {
+  const { t } = useTranslation('my-grow');
+  const format = useDayFormat();
+  const [showAll, setShowAll] = useState(false);
+  const today = localToday();
+  const tasks = cycle.schedule.tasks.filter((task) => (task.until ?? task.date) >= today);
+  const shown = showAll ? tasks : tasks.slice(0, SHOWN_FIRST);
+
+  return (
+    <Section title={t('tasks.title')}>
+      {tasks.length === 0 || cycle.phase === 'complete' ? (
+        <Text>{t('tasks.none')}</Text>
+      ) : (
+        <Stack gap="sm">
+          <List spacing="xs" listStyleType="none" ml={0} pl={0}>
+            {shown.map((task) => (
+              <List.Item key={`${task.key}-${task.date}`}>
+                <Text size="sm" fw={600} span display="block">
+                  {task.until ? format.range(task.date, task.until) : format.day(task.date)}
+                </Text>
+                <Text size="sm" span display="block">
+                  {t(`tasks.keys.${task.key}`)}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+          {tasks.length > SHOWN_FIRST && (
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => setShowAll((all) => !all)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {showAll ? t('tasks.showFewer') : t('tasks.showAll', { total: tasks.length })}
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Anchor component={Link} to="/my/calendar" size="sm">
+        {t('tasks.calendarLink')}
+      </Anchor>
+    </Section>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { Environment } from '@maryjane/contract/environments';
+import { IconPlus, IconWand } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { snackbar } from '../../shared/snackbar/snackbar-store';
+import { useDeleteEnvironment } from './api/delete-environment';
+import { useEnvironments } from './api/get-environments';
+import { EnvironmentCard } from './environments/environment-card';
+import { EnvironmentForm } from './environments/environment-form';
+import { ConfirmDialog } from './ui/confirm-dialog';
+import { EmptyState } from './ui/empty-state';
+import { FormDialog } from './ui/form-dialog';
+import { LoadError } from './ui/load-error';
+import { CARD_COLUMNS, PageHeader } from './ui/page-header';
+import { SkeletonCards } from './ui/skeleton-cards';
+
+/** /my/environments: the tents, rooms and beds the grower's plants grow in. */
+export function EnvironmentsPage() {
+  const { t } = useTranslation('my-grow');
+  const environments = useEnvironments();
+  const remove = useDeleteEnvironment();
+  // null: no dialog; 'new': create; an environment: edit it.
+  const [editing, setEditing] = useState<Environment | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Environment | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        snackbar.success(t('environments.deleted', { name: deleting.name }));
+        setDeleting(null);
+      },
+    });
+  };
+
+  let body;
+  if (environments.data?.length === 0) {
+    body = (
+      <EmptyState title={t('environments.empty.title')} text={t('environments.empty.text')}>
+        <Group justify="center">
+          <Button
+            component={Link}
+            to="/setup-wizard"
+            leftSection={<IconWand size={18} aria-hidden />}
+          >
+            {t('actions.openWizard')}
+          </Button>
+        </Group>
+      </EmptyState>
+    );
+  } else if (environments.data) {
+    body = (
+      <SimpleGrid cols={CARD_COLUMNS}>
+        {environments.data.map((environment) => (
+          <EnvironmentCard
+            key={environment.id}
+            environment={environment}
+            onEdit={() => setEditing(environment)}
+            onDelete={() => setDeleting(environment)}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (environments.isError) {
+    body = (
+      <LoadError onRetry={() => void environments.refetch()} retrying={environments.isRefetching} />
+    );
+  } else {
+    body = <SkeletonCards label={t('environments.loading')} />;
+  }
+
+  const editingEnvironment = editing === 'new' ? null : editing;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('environments.title')}
+        description={t('environments.description')}
+        action={
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setEditing('new')}
+          >
+            {t('environments.add')}
+          </Button>
+        }
+      />
+      {body}
+      <FormDialog
+        opened={editing !== null}
+        title={
+          editingEnvironment
+            ? t('environments.editTitle', { name: editingEnvironment.name })
+            : t('environments.add')
+        }
+        onClose={() => setEditing(null)}
+      >
+        {editing !== null && (
+          <EnvironmentForm
+            key={editingEnvironment?.id ?? 'new'}
+            environment={editingEnvironment}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </FormDialog>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('environments.deleteTitle', { name: deleting?.name ?? '' })}
+        message={t('environments.deleteText')}
+        confirmLabel={t('actions.delete')}
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

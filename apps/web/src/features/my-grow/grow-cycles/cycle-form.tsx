@@ -1,0 +1,177 @@
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { isoDateSchema } from '@maryjane/contract/dates';
+import {
+  growCycleBodySchema,
+  type GrowCycle,
+  type GrowCycleBody,
+} from '@maryjane/contract/grow-cycles';
+import { growMediums, livingPhases, type GrowMedium } from '@maryjane/contract/phases';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../shared/forms/use-form';
+import { schemaRule } from '../../../shared/forms/validate-field';
+import { snackbar } from '../../../shared/snackbar/snackbar-store';
+import { DateField } from '../../../shared/ui/date-field';
+import { useCreateGrowCycle } from '../api/create-grow-cycle';
+import { useEnvironments } from '../api/get-environments';
+import { useInventoryLines } from '../api/get-inventory-lines';
+import { useLegalCheck } from '../api/get-legal-check';
+import { useUpdateGrowCycle } from '../api/update-grow-cycle';
+import { localToday } from '../ui/dates';
+import { selectProps, textareaProps } from '../ui/form-props';
+import { LegalWarning, overLimit } from './legal-warning';
+import { NoSeeds } from './no-seeds';
+
+const shape = growCycleBodySchema.shape;
+
+type Values = {
+  name: string;
+  seedId: string;
+  growMedium: string;
+  numberOfPlants: string;
+  startDate: string;
+  environmentId: string;
+  notes: string;
+};
+
+function initialValues(cycle: GrowCycle | null): Values {
+  return {
+    name: cycle?.name ?? '',
+    seedId: cycle?.seedId ?? '',
+    growMedium: cycle?.growMedium ?? '',
+    numberOfPlants: String(cycle?.numberOfPlants ?? 1),
+    startDate: cycle?.startDate ?? localToday(),
+    environmentId: cycle?.environment?.id ?? '',
+    notes: cycle?.notes ?? '',
+  };
+}
+
+function toBody(values: Values): GrowCycleBody {
+  return {
+    name: values.name,
+    seedId: values.seedId,
+    growMedium: values.growMedium as GrowMedium,
+    numberOfPlants: Number(values.numberOfPlants),
+    startDate: values.startDate,
+    environmentId: values.environmentId || null,
+    notes: values.notes,
+  };
+}
+
+/** Start a grow cycle, or change one (`cycle`). */
+export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: () => void }) {
+  const { t } = useTranslation('my-grow');
+  const create = useCreateGrowCycle();
+  const update = useUpdateGrowCycle();
+  const seeds = useInventoryLines('seeds');
+  const environments = useEnvironments();
+  const legal = useLegalCheck();
+  const form = useForm<Values>({
+    initialValues: initialValues(cycle),
+    rules: {
+      name: schemaRule(shape.name),
+      // A cycle whose seeds line is gone keeps running without one.
+      seedId: cycle && !cycle.seedId ? undefined : schemaRule(shape.seedId),
+      growMedium: schemaRule(shape.growMedium),
+      numberOfPlants: schemaRule(shape.numberOfPlants),
+      startDate: schemaRule(isoDateSchema),
+      notes: schemaRule(shape.notes),
+    },
+  });
+
+  if (!cycle && seeds.data?.length === 0) return <NoSeeds onDone={onDone} />;
+
+  const seedOptions = (seeds.data ?? []).map((line) => ({
+    value: line.id,
+    label: t('cycles.form.seedOption', {
+      name: line.item.name,
+      producer: line.strain?.producerName ?? line.item.brand ?? '',
+      count: line.quantity,
+    }),
+  }));
+  if (cycle?.seedId && cycle.strain && !seedOptions.some((o) => o.value === cycle.seedId)) {
+    seedOptions.push({ value: cycle.seedId, label: cycle.strain.name });
+  }
+
+  // The plants the legal check would count once this is saved.
+  const counted = cycle && livingPhases.includes(cycle.phase) ? cycle.numberOfPlants : 0;
+  const wanted = Number(form.values.numberOfPlants);
+  const projected =
+    legal.data && Number.isInteger(wanted) && wanted > 0 ? legal.data.plants - counted + wanted : 0;
+  const warn = (!cycle || livingPhases.includes(cycle.phase)) && overLimit(legal.data, projected);
+
+  const submit = form.onSubmit((values) => {
+    const body = toBody(values);
+    const options = {
+      onSuccess: () => {
+        snackbar.success(t(cycle ? 'cycles.saved' : 'cycles.created', { name: body.name.trim() }));
+        onDone();
+      },
+      onError: form.handleServerError,
+    };
+    if (cycle) {
+      const { seedId, ...rest } = body;
+      update.mutate({ id: cycle.id, body: seedId ? body : rest }, options);
+    } else {
+      create.mutate(body, options);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={t('cycles.form.name')} required {...form.getInputProps('name')} />
+        <Select
+          label={t('cycles.form.seed')}
+          required={!cycle || Boolean(cycle.seedId)}
+          data={seedOptions}
+          disabled={seeds.isPending}
+          placeholder={seeds.isPending ? t('loading') : undefined}
+          searchable
+          nothingFoundMessage={t('cycles.form.nothingFound')}
+          {...selectProps(form, 'seedId')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label={t('cycles.form.medium')}
+            required
+            data={growMediums.map((medium) => ({ value: medium, label: t(`mediums.${medium}`) }))}
+            {...selectProps(form, 'growMedium')}
+          />
+          <TextInput
+            label={t('cycles.form.numberOfPlants')}
+            description={cycle ? t('cycles.form.fewerPlants') : undefined}
+            required
+            inputMode="numeric"
+            {...form.getInputProps('numberOfPlants')}
+          />
+        </SimpleGrid>
+        <DateField
+          label={t('cycles.form.startDate')}
+          required
+          {...form.getInputProps('startDate')}
+        />
+        <Select
+          label={t('cycles.form.environment')}
+          description={t('cycles.form.environmentHint')}
+          data={(environments.data ?? []).map((environment) => ({
+            value: environment.id,
+            label: environment.name,
+          }))}
+          clearable
+          nothingFoundMessage={t('cycles.form.noEnvironments')}
+          {...selectProps(form, 'environmentId')}
+        />
+        <Textarea label={t('cycles.form.notes')} rows={3} {...textareaProps(form, 'notes')} />
+        {warn && legal.data && <LegalWarning check={legal.data} plants={projected} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t(cycle ? 'actions.save' : 'cycles.start')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { plantBodySchema, type Plant } from '@maryjane/contract/grow-cycles';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../shared/forms/use-form';
+import { schemaRule } from '../../../shared/forms/validate-field';
+import { snackbar } from '../../../shared/snackbar/snackbar-store';
+import { useAddPlant } from '../api/add-plant';
+import { useUpdatePlant } from '../api/update-plant';
+import { textareaProps } from '../ui/form-props';
+
+const shape = plantBodySchema.shape;
+
+/** Name and notes of a plant: a new one of `cycleId`, or `plant` renamed. */
+export function PlantForm({
+  plant,
+  cycleId,
+  onDone,
+}: {
+  plant: Plant | null;
+  cycleId: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('my-grow');
+  const add = useAddPlant();
+  const update = useUpdatePlant();
+  const form = useForm<{ name: string; notes: string }>({
+    initialValues: { name: plant?.name ?? '', notes: plant?.notes ?? '' },
+    rules: { name: schemaRule(shape.name), notes: schemaRule(shape.notes) },
+  });
+
+  const submit = form.onSubmit((body) => {
+    const options = {
+      onSuccess: () => {
+        snackbar.success(t(plant ? 'plants.saved' : 'plants.added'));
+        onDone();
+      },
+      onError: form.handleServerError,
+    };
+    if (plant) update.mutate({ id: plant.id, body }, options);
+    else add.mutate({ cycleId, body }, options);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('plants.form.name')}
+          description={
+            plant
+              ? t('plants.form.nameHint', { number: plant.number })
+              : t('plants.form.nameHintNew')
+          }
+          {...form.getInputProps('name')}
+        />
+        <Textarea label={t('plants.form.notes')} rows={3} {...textareaProps(form, 'notes')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={add.isPending || update.isPending}>
+            {t(plant ? 'actions.save' : 'plants.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** "Lemon Lady" or, without a name, "Plant 3". */
+export function usePlantName() {
+  const { t } = useTranslation('my-grow');
+  return (plant: Pick<Plant, 'name' | 'number'>) =>
+    plant.name ?? t('plants.numbered', { number: plant.number });
+}

@@ -1,0 +1,114 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Plant } from '@maryjane/contract/grow-cycles';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { snackbar } from '../../../shared/snackbar/snackbar-store';
+import { useDeletePlant } from '../api/delete-plant';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { FormDialog } from '../ui/form-dialog';
+import { PlantForm, usePlantName } from './plant-form';
+
+/** A cycle's plants with rename and (optionally) delete; a cycle keeps at least one. */
+export function PlantList({
+  plants,
+  cycleId,
+  deletable = true,
+}: {
+  plants: Plant[];
+  cycleId: string;
+  deletable?: boolean;
+}) {
+  const { t } = useTranslation('my-grow');
+  const nameOf = usePlantName();
+  const remove = useDeletePlant();
+  const [renaming, setRenaming] = useState<Plant | null>(null);
+  const [deleting, setDeleting] = useState<Plant | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const name = nameOf(deleting);
+    remove.mutate(deleting.id, {
+      onSuccess: () => snackbar.success(t('plants.deleted', { name })),
+      // A refusal (the cycle's last plant) is said by the snackbar; the dialog has done its job.
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <>
+      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+        {plants.map((plant) => (
+          <Group
+            component="li"
+            key={plant.id}
+            justify="space-between"
+            wrap="wrap"
+            gap="xs"
+            py="xs"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
+              <Text fw={600}>
+                {plant.name
+                  ? t('plants.numberedName', { number: plant.number, name: plant.name })
+                  : nameOf(plant)}
+              </Text>
+              {plant.notes && (
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                  {plant.notes}
+                </Text>
+              )}
+            </div>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                aria-label={t('plants.renameNamed', { name: nameOf(plant) })}
+                onClick={() => setRenaming(plant)}
+              >
+                {t('plants.rename')}
+              </Button>
+              {deletable && (
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  aria-label={t('actions.deleteNamed', { name: nameOf(plant) })}
+                  onClick={() => setDeleting(plant)}
+                >
+                  {t('actions.delete')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+      <FormDialog
+        opened={renaming !== null}
+        title={renaming ? t('plants.renameTitle', { name: nameOf(renaming) }) : ''}
+        onClose={() => setRenaming(null)}
+      >
+        {renaming && (
+          <PlantForm
+            key={renaming.id}
+            plant={renaming}
+            cycleId={cycleId}
+            onDone={() => setRenaming(null)}
+          />
+        )}
+      </FormDialog>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={deleting ? t('plants.deleteTitle', { name: nameOf(deleting) }) : ''}
+        message={t('plants.deleteText')}
+        confirmLabel={t('actions.delete')}
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import type { CalendarEvent, CalendarFeed } from '@maryjane/contract/calendar';
+import type { Environment } from '@maryjane/contract/environments';
+import type { GrowCycle, JournalEntry, LegalCheck, Plant } from '@maryjane/contract/grow-cycles';
+import type { InventoryItem } from '@maryjane/contract/inventory';
+import { allowedMoves, type GrowPhase } from '@maryjane/contract/phases';
+import { computeSchedule, type ScheduleInput } from '@maryjane/contract/schedule';
+import { vi, type Mock } from 'vitest';
+import { localToday } from './ui/dates';
+
+/** Contract-shaped samples for the my-grow page tests. */
+
+let serial = 0;
+export const uuid = () => `6c1e2f3a-4b5c-4d6e-8f70-${String(++serial).padStart(12, '0')}`;
+
+const stamp = '2026-03-01T10:00:00.000Z';
+
+export function anEnvironment(overrides: Partial<Environment> = {}): Environment {
+  return {
+    id: uuid(),
+    name: 'Attic tent',
+    type: 'tent',
+    location: 'Attic',
+    widthCm: 80,
+    depthCm: 80,
+    heightCm: 160,
+    notes: null,
+    equipment: [],
+    activeCycles: 0,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+export function anInventoryLine(
+  kind: 'seeds' | 'equipment',
+  overrides: Partial<InventoryItem> = {},
+): InventoryItem {
+  return {
+    id: uuid(),
+    kind,
+    item: {
+      id: uuid(),
+      name: kind === 'seeds' ? 'Northern Lights' : 'LED panel 300 W',
+      type: kind === 'seeds' ? 'photoperiod' : 'light',
+      brand: null,
+      custom: false,
+    },
+    strain:
+      kind === 'seeds'
+        ? {
+            floweringType: 'photoperiod',
+            floweringWeeksMin: 7,
+            floweringWeeksMax: 8,
+            growWeeks: 16,
+            producerName: 'Sensi Seeds',
+          }
+        : null,
+    purchaseDate: null,
+    link: null,
+    storageLocation: null,
+    quantity: 5,
+    price: null,
+    notes: null,
+    retailer: null,
+    brand: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+export const page = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+
+interface CycleOptions extends Partial<Omit<GrowCycle, 'schedule' | 'allowedMoves'>> {
+  floweringType?: 'photoperiod' | 'autoflowering';
+  reached?: ScheduleInput['reached'];
+  lastMove?: 'forward' | 'back' | null;
+}
+
+/** A cycle whose schedule and moves come from the contract's own rules, as the API's do. */
+export function aCycle({
+  floweringType = 'photoperiod',
+  reached = {},
+  lastMove = null,
+  ...overrides
+}: CycleOptions = {}): GrowCycle {
+  const phase: GrowPhase = overrides.phase ?? 'germinate';
+  const startDate = overrides.startDate ?? '2026-03-01';
+  const growMedium = overrides.growMedium ?? 'soil';
+  const schedule = computeSchedule(
+    {
+      startDate,
+      floweringType,
+      floweringWeeksMin: 8,
+      floweringWeeksMax: 9,
+      growMedium,
+      phase,
+      reached,
+    },
+    localToday(),
+  );
+  return {
+    id: uuid(),
+    name: 'First grow',
+    seedId: uuid(),
+    strain: {
+      id: uuid(),
+      name: 'Northern Lights',
+      producerName: 'Sensi Seeds',
+      floweringType,
+      floweringWeeksMin: 8,
+      floweringWeeksMax: 9,
+    },
+    growMedium,
+    numberOfPlants: 2,
+    startDate,
+    environment: null,
+    phase,
+    history: [],
+    allowedMoves: allowedMoves(phase, lastMove),
+    schedule,
+    notes: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+export function aPlant(cycle: GrowCycle, number: number, overrides: Partial<Plant> = {}): Plant {
+  return {
+    id: uuid(),
+    cycleId: cycle.id,
+    cycleName: cycle.name,
+    cyclePhase: cycle.phase,
+    number,
+    name: null,
+    notes: null,
+    createdAt: stamp,
+    ...overrides,
+  };
+}
+
+export function aJournalEntry(
+  cycle: GrowCycle,
+  overrides: Partial<JournalEntry> = {},
+): JournalEntry {
+  return {
+    id: uuid(),
+    cycleId: cycle.id,
+    plantId: null,
+    date: '2026-03-10',
+    kind: 'water',
+    amountL: 2,
+    ph: 6.2,
+    ec: null,
+    note: null,
+    createdAt: stamp,
+    ...overrides,
+  };
+}
+
+export function aLegalCheck(overrides: Partial<LegalCheck> = {}): LegalCheck {
+  return {
+    applies: true,
+    country: 'DE',
+    adults: 1,
+    limit: 3,
+    plants: 2,
+    exceeded: false,
+    ...overrides,
+  };
+}
+
+export function anEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
+  return {
+    id: `event-${++serial}`,
+    cycleId: uuid(),
+    cycleName: 'Tent grow',
+    kind: 'phase',
+    key: 'flowering',
+    phase: 'flowering',
+    start: '2026-04-06',
+    end: '2026-04-12',
+    expected: false,
+    ...overrides,
+  };
+}
+
+export const noFeed: CalendarFeed = { active: false, language: null, createdAt: null };
+
+/** The query strings of the app's calls to `path`, in order. */
+export function queriesTo(path: string): URLSearchParams[] {
+  const calls = (vi.mocked(fetch) as Mock<typeof fetch>).mock.calls;
+  return calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === `/api${path}`)
+    .map((url) => url.searchParams);
+}

@@ -1,0 +1,18 @@
+import { wizardImportResultSchema, type WizardImportBody } from '@maryjane/contract/setup-wizard';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+
+/**
+ * POST /setup-wizard/import: saves everything in one go, adding to the grower's data. Silent:
+ * the wizard shows a 422 at the step concerned and hands anything else to the global handler.
+ */
+export function useImportWizard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WizardImportBody) =>
+      apiClient.post('/setup-wizard/import', body, { schema: wizardImportResultSchema }),
+    // Inventory, environments, cycles and the user's place all changed.
+    onSuccess: () => queryClient.invalidateQueries(),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../shared/api-error';
+import { aFinishedWizard, aLine, anItem, aShoppingList, texts } from '../test-data';
+import { toImportBody } from './import-body';
+import { findProblems, problemsFromError } from './problems';
+import { wizardReducer } from './wizard-reducer';
+import { initialWizardState, needsFill, staleKinds, type WizardState } from './wizard-state';
+import { readWizardState, WIZARD_STORAGE_KEY, writeWizardState } from './wizard-storage';
+
+describe('toImportBody', () => {
+  it('sends every line with its ref, catalogue id or own entry, and price × quantity', () => {
+    const state = aFinishedWizard({
+      location: { countryId: 'DE', stateId: 'DE-BE', cityId: null },
+    });
+    const [tent, light, seeds] = state.lines;
+    const body = toImportBody(state);
+    expect(body).toEqual({
+      experience: 'firstTimer',
+      where: 'indoor',
+      budget: 'balanced',
+      location: { locationCountryId: 'DE', locationStateId: 'DE-BE', locationCityId: null },
+      lines: [
+        { ref: 'line-1', kind: 'equipment', itemId: tent?.itemId, quantity: 1, price: 79.99 },
+        // 2 × 99.99, to the cent.
+        { ref: 'line-2', kind: 'equipment', itemId: light?.itemId, quantity: 2, price: 199.98 },
+        { ref: 'line-3', kind: 'seeds', itemId: seeds?.itemId, quantity: 3, price: 25.5 },
+        {
+          ref: 'line-4',
+          kind: 'tools',
+          custom: { name: 'Old scissors', type: 'scissors', brand: null },
+          quantity: 1,
+          price: null,
+        },
+      ],
+      environments: [
+        {
+          ref: 'environment-5',
+          name: 'Grow tent',
+          type: 'tent',
+          location: 'Indoors',
+          widthCm: 80,
+          depthCm: 80,
+          heightCm: 160,
+          equipmentRefs: ['line-1', 'line-2'],
+        },
+      ],
+      growCycles: [
+        {
+          name: 'Northern Lights Auto grow',
+          seedRef: 'line-3',
+          environmentRef: 'environment-5',
+          growMedium: 'soil',
+          numberOfPlants: 3,
+          startDate: '2026-05-01',
+        },
+      ],
+    });
+  });
+
+  it('sends a custom strain with its producer and flowering type, and no place unless chosen', () => {
+    const strain = aLine({
+      ref: 'line-9',
+      kind: 'seeds',
+      itemId: null,
+      name: 'Grandpa’s Haze',
+      brand: 'Grandpa',
+      type: 'photoperiod',
+      unitPrice: null,
+    });
+    const body = toImportBody({ ...initialWizardState, lines: [strain] });
+    expect(body.lines).toEqual([
+      {
+        ref: 'line-9',
+        kind: 'seeds',
+        custom: { name: 'Grandpa’s Haze', producer: 'Grandpa', floweringType: 'photoperiod' },
+        quantity: 1,
+        price: null,
+      },
+    ]);
+    expect(body).not.toHaveProperty('location');
+    expect(body.environments).toEqual([]);
+  });
+});
+
+describe('wizardReducer', () => {
+  const chosen: WizardState = {
+    ...initialWizardState,
+    experience: 'firstTimer',
+    where: 'indoor',
+    budget: 'balanced',
+    plants: 3,
+    listSize: 3,
+  };
+
+  it('fills a kind from its list with new refs, and proposes a tent with all the equipment', () => {
+    const tent = anItem({ type: 'tent', name: 'Tent 80', specs: { widthCm: 80, heightCm: 160 } });
+    const light = anItem();
+    const list = aShoppingList('equipment', [tent, light], {
+      budget: 'balanced',
+      where: 'indoor',
+      numberOfPlants: 3,
+    });
+    let state = wizardReducer(chosen, {
+      type: 'applyList',
+      kind: 'equipment',
+      key: 'balanced/indoor/3',
+      items: list.items,
+    });
+    expect(state.lines.map((line) => line.ref)).toEqual(['line-1', 'line-2']);
+    expect(needsFill(state, 'equipment')).toBe(false);
+    expect(needsFill(state, 'supplies')).toBe(true);
+
+    state = wizardReducer(state, { type: 'goTo', step: 'environments', proposals: texts });
+    expect(state.environments).toEqual([
+      {
+        ref: 'environment-3',
+        name: 'Grow tent',
+        type: 'tent',
+        location: 'Indoors',
+        widthCm: 80,
+        depthCm: null,
+        heightCm: 160,
+        equipmentRefs: ['line-1', 'line-2'],
+      },
+    ]);
+
+    // The grower changes the budget: the lines are stale until they replace or keep them.
+    state = wizardReducer(state, { type: 'setBudget', value: 'premium' });
+    expect(staleKinds(state)).toEqual(['equipment']);
+    state = wizardReducer(state, { type: 'replaceWithLists', kinds: ['equipment'] });
+    expect(needsFill(state, 'equipment')).toBe(true);
+    const premium = anItem({ name: 'Premium light' });
+    state = wizardReducer(state, {
+      type: 'applyList',
+      kind: 'equipment',
+      key: 'premium/indoor/3',
+      items: aShoppingList('equipment', [premium], {
+        budget: 'premium',
+        where: 'indoor',
+        numberOfPlants: 3,
+      }).items,
+    });
+    expect(state.lines.map((line) => line.name)).toEqual(['Premium light']);
+    // The environment holds the new equipment instead of the old.
+    expect(state.environments?.[0]?.equipmentRefs).toEqual(['line-4']);
+    expect(staleKinds(state)).toEqual([]);
+  });
+
+  it('keeps lines the grower chose by hand when they keep them', () => {
+    let state = wizardReducer(chosen, {
+      type: 'addLine',
+      line: { ...aLine({ ref: 'x' }), kind: 'tools' },
+    });
+    expect(state.listKeys.tools).toBe('balanced/indoor/3');
+    state = wizardReducer(state, { type: 'setWhere', value: 'outdoor' });
+    expect(staleKinds(state)).toEqual(['tools']);
+    state = wizardReducer(state, { type: 'keepLines' });
+    expect(staleKinds(state)).toEqual([]);
+    expect(needsFill(state, 'tools')).toBe(false);
+  });
+
+  it('proposes a cycle per strain once, on coco when a coco medium was chosen', () => {
+    let state = wizardReducer(chosen, {
+      type: 'addLine',
+      line: {
+        ...aLine({ ref: 'x' }),
+        kind: 'supplies',
+        type: 'grow-medium',
+        name: 'Coco Professional Plus 50 L',
+      },
+    });
+    const strain = { ...aLine({ ref: 'x' }), kind: 'seeds' as const, name: 'Amnesia Auto' };
+    state = wizardReducer(state, { type: 'addLine', line: strain });
+    state = wizardReducer(state, { type: 'goTo', step: 'growCycles', proposals: texts });
+    expect(state.cycles).toEqual([
+      {
+        ref: 'cycle-4',
+        name: 'Amnesia Auto grow',
+        seedRef: 'line-2',
+        growMedium: 'coco',
+        numberOfPlants: 3,
+        startDate: '2026-05-01',
+        environmentRef: 'environment-3',
+      },
+    ]);
+    // Deleted, it is not proposed again; removing its seeds leaves a cycle to fix.
+    state = wizardReducer(state, { type: 'goTo', step: 'end', proposals: texts });
+    expect(state.cycles).toHaveLength(1);
+    state = wizardReducer(state, { type: 'removeLine', ref: 'line-2' });
+    expect(state.cycles[0]?.seedRef).toBeNull();
+    expect(findProblems(state)).toEqual([
+      { step: 'growCycles', ref: 'cycle-4', field: 'seedRef', code: 'required' },
+    ]);
+  });
+});
+
+describe('stored wizard', () => {
+  it('comes back as it was left', () => {
+    const state = aFinishedWizard();
+    writeWizardState(state);
+    expect(readWizardState()).toEqual(state);
+  });
+
+  it.each([
+    ['not JSON', '{"step":'],
+    ['another shape', JSON.stringify({ step: 'budget', lines: 'many' })],
+    ['an older version', JSON.stringify({ ...aFinishedWizard(), version: 0 })],
+    ['an unknown step', JSON.stringify({ ...aFinishedWizard(), step: 'harvest' })],
+  ])('starts fresh from %s, and forgets it', (_, stored) => {
+    localStorage.setItem(WIZARD_STORAGE_KEY, stored);
+    expect(readWizardState()).toEqual(initialWizardState);
+    expect(localStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+  });
+
+  it('is not kept while nothing was chosen', () => {
+    writeWizardState(initialWizardState);
+    expect(localStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('problemsFromError', () => {
+  it('places the field errors of a 422 at their step, first step first', () => {
+    const state = aFinishedWizard();
+    const error = new ApiError({
+      status: 422,
+      kind: 'bad_request',
+      message: 'Invalid',
+      fieldErrors: [
+        { field: 'growCycles.0.seedRef', code: 'notFound', message: 'Gone' },
+        { field: 'environments.0.name', code: 'nameTaken', message: 'Taken' },
+        { field: 'lines.3.custom.type', code: 'typeRequired', message: 'Type' },
+      ],
+    });
+    expect(problemsFromError(error, state)).toEqual([
+      { step: 'tools', ref: 'line-4', field: 'custom.type', code: 'typeRequired', message: 'Type' },
+      {
+        step: 'environments',
+        ref: 'environment-5',
+        field: 'name',
+        code: 'nameTaken',
+        message: 'Taken',
+      },
+      { step: 'growCycles', ref: 'cycle-6', field: 'seedRef', code: 'notFound', message: 'Gone' },
+    ]);
+    expect(
+      problemsFromError(new ApiError({ status: 500, kind: 'bad_response', message: '' }), state),
+    ).toEqual([]);
+  });
+});

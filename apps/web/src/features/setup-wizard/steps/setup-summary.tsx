@@ -1,0 +1,107 @@
+import { DataList, Stack, Text, Title } from '@mantine/core';
+import { isIsoDate } from '@maryjane/contract/dates';
+import { inventoryKinds } from '@maryjane/contract/inventory';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../shared/ui/use-formatters';
+import { linePrice, linesOf, totalCost, type WizardState } from '../state/wizard-state';
+import { harvestDay } from '../ui/dates';
+
+/** Everything chosen, with prices, and what the grow cycles lead to. */
+export function SetupSummary({ state }: { state: WizardState }) {
+  const { t } = useTranslation('setup-wizard');
+  const format = useFormatters();
+  const environments = state.environments ?? [];
+  const unpriced = state.lines.filter((line) => line.unitPrice === null).length;
+
+  return (
+    <>
+      <Stack gap="xs">
+        <Title order={3}>{t('end.summary')}</Title>
+        <DataList size="sm" gap={4} labelWidth="12rem">
+          {inventoryKinds.map((kind) => (
+            <DataList.Item key={kind}>
+              <DataList.ItemLabel>{t(`end.counts.${kind}`)}</DataList.ItemLabel>
+              <DataList.ItemValue>{linesOf(state, kind).length}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+          <DataList.Item>
+            <DataList.ItemLabel>{t('end.counts.environments')}</DataList.ItemLabel>
+            <DataList.ItemValue>{environments.length}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('end.counts.growCycles')}</DataList.ItemLabel>
+            <DataList.ItemValue>{state.cycles.length}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList>
+      </Stack>
+
+      {inventoryKinds.map((kind) => {
+        const lines = linesOf(state, kind);
+        if (lines.length === 0) return null;
+        return (
+          <Stack key={kind} gap={4}>
+            <Title order={4}>{t(`steps.${kind}`)}</Title>
+            <Stack component="ul" gap={2} m={0} pl="md">
+              {lines.map((line) => {
+                const price = linePrice(line);
+                return (
+                  <Text key={line.ref} component="li" size="sm">
+                    {t('end.line', {
+                      quantity: line.quantity,
+                      name: line.name,
+                      price: price === null ? t('lines.noPrice') : format.price(price),
+                    })}
+                  </Text>
+                );
+              })}
+            </Stack>
+          </Stack>
+        );
+      })}
+
+      <Stack gap={2}>
+        <Text fw={700} size="lg">
+          {t('end.total', { price: format.price(totalCost(state.lines)) })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {unpriced > 0 ? t('end.totalNoteUnpriced', { count: unpriced }) : t('end.totalNote')}
+        </Text>
+      </Stack>
+
+      <NextSteps state={state} />
+    </>
+  );
+}
+
+/** What the grow cycles lead to: the harvest, from the strain's typical weeks to harvest. */
+function NextSteps({ state }: { state: WizardState }) {
+  const { t } = useTranslation('setup-wizard');
+  const format = useFormatters();
+  const seeds = linesOf(state, 'seeds');
+  return (
+    <Stack gap="xs">
+      <Title order={3}>{t('end.next.title')}</Title>
+      {state.cycles.length === 0 ? (
+        <Text>{t('end.next.noCycles')}</Text>
+      ) : (
+        <Stack component="ul" gap={4} m={0} pl="md">
+          {state.cycles.map((cycle) => {
+            const weeks = seeds.find((line) => line.ref === cycle.seedRef)?.growWeeks;
+            return (
+              <Text key={cycle.ref} component="li">
+                {weeks && isIsoDate(cycle.startDate)
+                  ? t('end.next.harvest', {
+                      name: cycle.name,
+                      count: weeks,
+                      date: format.date(harvestDay(cycle.startDate, weeks)),
+                    })
+                  : t('end.next.harvestUnknown', { name: cycle.name })}
+              </Text>
+            );
+          })}
+        </Stack>
+      )}
+      <Text>{t('end.next.afterSaving')}</Text>
+    </Stack>
+  );
+}
