@@ -36,7 +36,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry on CI, reported as flaky in the output: a loaded machine must not lose a session's work.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [
     ['list'],

@@ -12,6 +12,7 @@ const pages = [
   { path: '/catalogue/equipment', heading: 'Equipment' },
   { path: '/catalogue/shopping-lists', heading: 'Shopping lists' },
   { path: '/catalogue/retailers', heading: 'Retailers' },
+  { path: '/setup-wizard', heading: 'Setup wizard' },
 ];
 
 for (const colorScheme of ['light', 'dark'] as const) {

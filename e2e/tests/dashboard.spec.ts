@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { createAccount, signInWithToken } from './accounts';
+import { pageReady } from './helpers';
+
+const run = promisify(execFile);
+const simulator = path.resolve(import.meta.dirname, '../../scripts/simulate-sensor.mjs');
+
+test('the dashboard shows the next cycle and a reading sent by the simulator', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, 'dashboard');
+  const headers = { authorization: `Bearer ${account.token}` };
+  const post = async (url: string, data: unknown) => {
+    const response = await request.post(url, { headers, data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: { id: string; key?: string } }).data;
+  };
+  const strains = await request.get('/api/strains?q=Northern');
+  const strain = ((await strains.json()) as { data: { items: { id: string }[] } }).data.items[0];
+  const seeds = await post('/api/inventory/seeds', { itemId: strain?.id, quantity: 3 });
+  const tent = await post('/api/environments', {
+    name: 'Attic tent',
+    type: 'tent',
+    location: 'Attic',
+  });
+  await post('/api/grow-cycles', {
+    name: 'Autumn grow',
+    seedId: seeds.id,
+    growMedium: 'soil',
+    numberOfPlants: 2,
+    startDate: new Date().toISOString().slice(0, 10),
+    environmentId: tent.id,
+  });
+  const device = await post('/api/sensors', { name: 'Tent probe', environmentId: tent.id });
+
+  await signInWithToken(page, account.token, '/dashboard');
+  await pageReady(page, 'Dashboard');
+  await expect(page.getByRole('link', { name: 'Autumn grow' })).toBeVisible();
+  await expect(page.getByText(/No readings for Attic tent yet/)).toBeVisible();
+
+  // One round of the simulator, as a grower would run it.
+  await run(process.execPath, [
+    simulator,
+    '--key',
+    device.key ?? '',
+    '--url',
+    baseURL ?? '',
+    '--once',
+  ]);
+  await page.reload();
+  await pageReady(page, 'Dashboard');
+  const latest = page
+    .getByRole('region', { name: 'Latest readings in Attic tent' })
+    .or(page.getByRole('list', { name: 'Latest readings in Attic tent' }));
+  await expect(latest.first()).toBeVisible();
+  await expect(latest.first()).toContainText('Air temperature');
+  await expect(latest.first()).toContainText('VPD');
+});
