@@ -257,9 +257,11 @@ describe('grow cycles', () => {
 
   it('deletes a cycle with its plants', async () => {
     const cycle = await mary.post<GrowCycle>('/api/grow-cycles', cycleBody());
+    const before = (await mary.get<Plant[]>('/api/plants')).length;
     expect((await mary.call('DELETE', `/api/grow-cycles/${cycle.id}`)).status).toBe(204);
     expect((await mary.call('GET', `/api/grow-cycles/${cycle.id}`)).status).toBe(404);
-    expect(await mary.get<Plant[]>(`/api/plants?cycleId=${cycle.id}`)).toEqual([]);
+    expect((await mary.call('GET', `/api/plants?cycleId=${cycle.id}`)).status).toBe(404);
+    expect((await mary.get<Plant[]>('/api/plants')).length).toBe(before - 2);
   });
 });
 
@@ -272,6 +274,11 @@ describe('plants and journal', () => {
       notes: 'Topped twice',
     });
     expect(named).toMatchObject({ name: 'Big Bertha', number: 1, cycleName: 'Winter grow' });
+    // An empty change is answered with the plant as it is, not an error.
+    expect(await mary.patch<Plant>(`/api/plants/${named.id}`, {})).toEqual(named);
+    expect(
+      await mary.fieldErrors('PATCH', `/api/plants/${named.id}`, { name: 'x'.repeat(50) }),
+    ).toEqual([{ field: 'name', code: 'tooLong' }]);
     const second = await mary.post<Plant>(`/api/grow-cycles/${cycle.id}/plants`, {});
     expect(second.number).toBe(2);
     expect((await mary.get<GrowCycle>(`/api/grow-cycles/${cycle.id}`)).numberOfPlants).toBe(2);
@@ -327,6 +334,7 @@ describe('plants and journal', () => {
 
     const edited = await mary.patch<JournalEntry>(`/api/journal/${entry.id}`, { ph: 6.0 });
     expect(edited.ph).toBe(6);
+    expect(await mary.patch<JournalEntry>(`/api/journal/${entry.id}`, {})).toEqual(edited);
     expect((await mary.call('DELETE', `/api/journal/${entry.id}`)).status).toBe(204);
     expect(await mary.get<JournalEntry[]>(`/api/grow-cycles/${cycle.id}/journal`)).toHaveLength(1);
   });

@@ -94,6 +94,7 @@ const ownedRoutes = (): [string, string, unknown?][] => [
   ['POST', `/api/grow-cycles/${ids.cycle}/phase`, { phase: 'vegetative' }],
   ['POST', `/api/grow-cycles/${ids.cycle}/plants`, { name: 'Intruder' }],
   ['GET', `/api/grow-cycles/${ids.cycle}/journal`],
+  ['GET', `/api/plants?cycleId=${ids.cycle}`],
   ['POST', `/api/grow-cycles/${ids.cycle}/journal`, { date: '2026-02-03', kind: 'water' }],
   ['PATCH', `/api/plants/${ids.plant}`, { name: 'Stolen' }],
   ['DELETE', `/api/plants/${ids.plant}`],
@@ -117,7 +118,6 @@ describe('ownership', () => {
       otto.get<Environment[]>('/api/environments'),
       otto.get<GrowCycle[]>('/api/grow-cycles'),
       otto.get<Plant[]>('/api/plants'),
-      otto.get<Plant[]>(`/api/plants?cycleId=${ids.cycle}`),
       otto.get<unknown[]>('/api/calendar?from=2026-01-01&to=2026-12-31'),
     ]);
     expect(lists[0].items).toEqual([]);

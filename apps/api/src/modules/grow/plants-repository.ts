@@ -59,11 +59,18 @@ async function assertOwnCycle(db: Database, ownerId: string, cycleId: string) {
   return cycle;
 }
 
+/** Whether a PATCH body sets anything (absent and undefined keys change nothing). */
+function hasChanges(values: object): boolean {
+  return Object.values(values).some((value) => value !== undefined);
+}
+
 export async function listPlants(
   db: Database,
   ownerId: string,
   cycleId: string | undefined,
 ): Promise<Plant[]> {
+  // Another grower's cycle is as unknown as a cycle that does not exist.
+  if (cycleId) await assertOwnCycle(db, ownerId, cycleId);
   const rows = await selectPlants(db)
     .where(and(eq(plants.ownerId, ownerId), cycleId ? eq(plants.cycleId, cycleId) : undefined))
     .orderBy(desc(growCycles.startDate), asc(growCycles.id), asc(plants.number));
@@ -112,6 +119,8 @@ export async function updatePlant(
   values: PlantValues,
 ): Promise<Plant> {
   if (!isUuid(id)) throw notFound();
+  // An empty change is no change (Drizzle refuses an UPDATE without columns).
+  if (!hasChanges(values)) return getPlant(db, ownerId, id);
   const [row] = await db
     .update(plants)
     .set(values)
@@ -201,11 +210,12 @@ export async function updateJournalEntry(
 ): Promise<JournalEntry> {
   if (!isUuid(id)) throw notFound();
   const [entry] = await db
-    .select({ cycleId: journalEntries.cycleId })
+    .select()
     .from(journalEntries)
     .where(and(eq(journalEntries.ownerId, ownerId), eq(journalEntries.id, id)));
   if (!entry) throw notFound();
   if (values.plantId) await assertPlantOfCycle(db, entry.cycleId, values.plantId);
+  if (!hasChanges(values)) return presentEntry(entry);
   const [row] = await db
     .update(journalEntries)
     .set(values)
