@@ -17,9 +17,10 @@ test('a visitor is sent from /dashboard to /login, and the target is remembered 
 test('personal pages are guarded, public ones are not', async ({ page }) => {
   await page.goto('/my/inventory/seeds');
   await expect(page).toHaveURL('/login');
-  await page.goto('/guides/setting-up/indoor-and-outdoors/tent-or-garden');
-  await pageReady(page, 'Indoor vs. outdoor: guide');
-  await expect(page).toHaveURL('/guides/setting-up/indoor-and-outdoors/tent-or-garden');
+  const guide = '/guides/setting-up/indoor-and-outdoors/indoor-outdoor-or-greenhouse';
+  await page.goto(guide);
+  await pageReady(page, 'Indoor, outdoor or greenhouse – which suits you?');
+  await expect(page).toHaveURL(guide);
 });
 
 test('a signed-in grower who opens /login is sent to /, which leads to the dashboard', async ({

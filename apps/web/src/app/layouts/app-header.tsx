@@ -1,12 +1,22 @@
 import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from './brand-link';
-import { ColorSchemeMenu, CustomizeButton, LanguageMenu, UserMenu } from './header-menus';
+import {
+  ColorSchemeMenu,
+  CustomizeButton,
+  LanguageMenu,
+  ShortcutsMenu,
+  SiteSearch,
+  UserMenu,
+} from './header-menus';
 import classes from './layout.module.css';
 
 export const NAVIGATION_ID = 'main-navigation';
 
-/** Language, colour scheme, layout customizer, user: in the header, or atop a headerless nav. */
+/**
+ * Search, shortcuts, language, colour scheme, layout customizer, notifications and user: in the
+ * header, or atop a headerless nav.
+ */
 export function HeaderActions({ vertical = false }: { vertical?: boolean }) {
   return (
     <Group
@@ -14,6 +24,8 @@ export function HeaderActions({ vertical = false }: { vertical?: boolean }) {
       wrap={vertical ? 'wrap' : 'nowrap'}
       className={vertical ? classes.actionsColumn : undefined}
     >
+      <SiteSearch />
+      <ShortcutsMenu />
       <LanguageMenu />
       <ColorSchemeMenu />
       <CustomizeButton />

@@ -9,6 +9,9 @@ const LazyLanguageMenu = lazyPage(() => import('./language-menu'), 'LanguageMenu
 const LazyColorSchemeMenu = lazyPage(() => import('./color-scheme-menu'), 'ColorSchemeMenu');
 const LazyUserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
 const LazyCustomizeButton = lazyPage(() => import('./customize-drawer'), 'CustomizeButton');
+// Spotlight and its queries load with the other menus; Ctrl/⌘+K works once they are in.
+const LazySiteSearch = lazyPage(() => import('./site-search'), 'SiteSearch');
+const LazyShortcutsMenu = lazyPage(() => import('./shortcuts-menu'), 'ShortcutsMenu');
 // The bell brings zod (the contract's schemas) along: it must stay out of the first load too.
 const LazyNotificationsMenu = lazyPage(() => import('./notifications-menu'), 'NotificationsMenu');
 
@@ -25,6 +28,8 @@ function deferred(Menu: ComponentType) {
 export const LanguageMenu = deferred(LazyLanguageMenu);
 export const ColorSchemeMenu = deferred(LazyColorSchemeMenu);
 export const CustomizeButton = deferred(LazyCustomizeButton);
+export const SiteSearch = deferred(LazySiteSearch);
+export const ShortcutsMenu = deferred(LazyShortcutsMenu);
 
 const DeferredUserMenu = deferred(LazyUserMenu);
 const DeferredNotificationsMenu = deferred(LazyNotificationsMenu);
