@@ -14,6 +14,17 @@ const pgErrorStatus: Record<string, { statusCode: number; code: ErrorCode; messa
     code: ErrorCode.conflict,
     message: 'This record refers to something that does not exist',
   },
+  // PostgreSQL text cannot hold NUL (U+0000); a query or body with one is the client's error.
+  '22021': {
+    statusCode: 400,
+    code: ErrorCode.badRequest,
+    message: 'Text must not contain NUL characters',
+  },
+  '22P05': {
+    statusCode: 400,
+    code: ErrorCode.badRequest,
+    message: 'Text contains a character that cannot be stored',
+  },
 };
 
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or somewhere down its causes. */
