@@ -102,10 +102,17 @@ describe('/cms/search', () => {
     const german = (await get('/cms/search?q=Trichome&locale=de')).json().data as Summary[];
     expect(german.length).toBeGreaterThan(0);
     expect(german.every((hit) => hit.locale === 'de')).toBe(true);
-    // A word only in one guide's body finds it: take one from the legal guides.
-    const legal = (await get('/cms/search?q=KCanG&locale=de&limit=3')).json().data as Summary[];
-    expect(legal.length).toBeLessThanOrEqual(3);
-    expect(legal.some((hit) => hit.collection === 'legal')).toBe(true);
+    // Every word must occur: two words that meet only in one legal guide's body find it alone.
+    const legal = (
+      await get('/cms/search?q=Anbauvereinigungen%20Aufenthalt&locale=de&limit=3')
+    ).json().data as Summary[];
+    expect(legal.map((hit) => `${hit.collection}/${hit.id}`)).toEqual([
+      'legal/growing-at-home-in-germany',
+    ]);
+    // A title match outranks a body that repeats the word: the KCanG guides lead.
+    const kcang = (await get('/cms/search?q=KCanG&locale=de&limit=3')).json().data as Summary[];
+    expect(kcang).toHaveLength(3);
+    expect(kcang[0]?.title).toContain('KCanG');
   });
 
   it('refuses a query that is too short', async () => {

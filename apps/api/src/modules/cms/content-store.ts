@@ -40,6 +40,8 @@ export interface StoredEntry extends Omit<ContentEntry, 'previous' | 'next' | 'r
   /** Body as lowercase plain text without accents, for search. */
   searchText: string;
   searchTitle: string;
+  /** The summary alone, folded: it says what the entry is about. */
+  searchSummary: string;
   plainText: string;
 }
 
@@ -182,6 +184,7 @@ function storedEntry(
     plainText,
     searchText: foldText(`${fields.summary} ${plainText}`),
     searchTitle: foldText(fields.title),
+    searchSummary: foldText(fields.summary),
   };
 }
 
@@ -405,6 +408,7 @@ export function loadContent(root: string): ContentStore {
       const {
         searchText: _searchText,
         searchTitle: _searchTitle,
+        searchSummary: _searchSummary,
         plainText: _plainText,
         ...rest
       } = entry;

@@ -25,7 +25,7 @@ function snippetAround(entry: StoredEntry, word: string): string {
 
 /**
  * Full-text search over one language's guides, recipes and blog posts: every word of the query
- * must occur; a title match weighs most, then how often the words occur.
+ * must occur; a title match weighs most, then the summary, then how often the words occur.
  */
 export function searchEntries(
   entries: StoredEntry[],
@@ -42,12 +42,15 @@ export function searchEntries(
     let everyWord = true;
     for (const word of words) {
       const inTitle = countOccurrences(entry.searchTitle, word);
+      const inSummary = countOccurrences(entry.searchSummary, word);
       const inText = countOccurrences(entry.searchText, word);
       if (inTitle + inText === 0) {
         everyWord = false;
         break;
       }
-      score += inTitle * 10 + Math.min(inText, 20);
+      // The body is capped so a long text that keeps repeating a word cannot outrank one
+      // that is about it.
+      score += inTitle * 10 + inSummary * 5 + Math.min(inText, 15);
     }
     if (everyWord) scored.push({ entry, score });
   }
