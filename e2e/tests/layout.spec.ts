@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { STORAGE_PREFIX } from '@maryjane/contract/constants';
+import { SCRIM_OPACITY, STORAGE_PREFIX } from '@maryjane/contract/constants';
 import { expect, test, type Page } from '@playwright/test';
 import { pageReady, readStorage, seedStorage, storageKeys } from './helpers';
 
@@ -128,6 +128,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto('/setup-wizard');
     await pageReady(page, 'Setup wizard');
     await openCustomizer(page);
+    // Spec §9: the scrim is 0.5 black in light mode and 0.6 in dark mode.
+    const scrim = page.locator('.mantine-Drawer-overlay');
+    await expect(scrim).toHaveCSS(
+      'background-color',
+      `rgba(0, 0, 0, ${SCRIM_OPACITY[colorScheme]})`,
+    );
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();

@@ -35,6 +35,9 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
 export const OVERLAY_NAV_BREAKPOINT_PX = 976;
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 
+/** Opacity of the scrim behind drawers, dialogs and the search (spec §9). */
+export const SCRIM_OPACITY = { light: 0.5, dark: 0.6 } as const;
+
 export const MENU_OPEN_DELAY_MS = 300;
 export const MENU_CLOSE_DELAY_MS = 250;
 

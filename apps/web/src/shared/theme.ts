@@ -1,5 +1,10 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { breakpoints } from '@maryjane/contract/constants';
+import {
+  createTheme,
+  Overlay,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import { breakpoints, SCRIM_OPACITY } from '@maryjane/contract/constants';
 
 // A leaf green whose shades 6-9 carry white text at WCAG AA contrast (≥ 4.5:1); Mantine's
 // stock green is too light for that. Shade 4 is the link colour on dark backgrounds.
@@ -45,6 +50,10 @@ export const theme = createTheme({
     xl: em(breakpoints.xl),
   },
   focusRing: 'auto',
+  components: {
+    // Every scrim (drawers, dialogs, the search) follows the colour scheme: see the resolver.
+    Overlay: Overlay.extend({ vars: () => ({ root: { '--overlay-bg': 'var(--mj-scrim)' } }) }),
+  },
 });
 
 /**
@@ -54,10 +63,12 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
   variables: {},
   light: {
+    '--mj-scrim': `rgba(0, 0, 0, ${SCRIM_OPACITY.light})`,
     '--mantine-color-dimmed': mantine.colors.gray[7],
     '--mantine-color-error': mantine.colors.red[9],
   },
   dark: {
+    '--mj-scrim': `rgba(0, 0, 0, ${SCRIM_OPACITY.dark})`,
     '--mantine-color-dimmed': mantine.colors.dark[1],
     '--mantine-color-error': mantine.colors.red[4],
   },
