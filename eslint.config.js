@@ -82,6 +82,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Plain scripts the browser loads as they are (the service worker, the colour-scheme script).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { ...globals.browser, ...globals.serviceworker },
+    },
+  },
+  {
     // Command-line scripts talk to a person on the terminal.
     files: ['scripts/**', 'apps/api/scripts/**', 'apps/api/build.mjs', 'bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },

@@ -51,6 +51,9 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // The built app installs a service worker; page.route() cannot see what it answers, so tests
+    // run without it unless they are about it (content.spec.ts, offline reading).
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium; Playwright's own browser download is not needed.
       executablePath: '/usr/bin/chromium',

@@ -1,4 +1,3 @@
-/* global window, document */
 // Applies the stored colour scheme before the app's JavaScript loads, so a dark-mode reader
 // never sees a white flash. Mantine's ColorSchemeScript does this inline, which our
 // Content-Security-Policy forbids; this file is served from 'self'. The key is

@@ -19,6 +19,8 @@ beforeAll(async () => {
     brotliCompressSync('console.log("app")'),
   );
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(distDir, 'manifest.webmanifest'), '{"name":"MaryJane"}');
   t = await createTestApp({ config: { webDistDir: distDir } });
 });
 afterAll(async () => {
@@ -60,6 +62,19 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('has the service worker revalidated on every load, so a deploy reaches every reader', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest as such', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
   });
 
   it('answers a missing file with 404 instead of the app page', async () => {

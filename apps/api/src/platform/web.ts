@@ -12,9 +12,14 @@ function isApiPath(url: string): boolean {
   return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** Hashed build assets never change; index.html must always be revalidated to pick up a deploy. */
+/**
+ * Hashed build assets never change; index.html and the service worker must always be
+ * revalidated to pick up a deploy.
+ */
+const alwaysRevalidated = new Set(['index.html', 'sw.js']);
+
 function cacheControlFor(filePath: string): string {
-  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  if (alwaysRevalidated.has(path.basename(filePath))) return 'no-cache';
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';

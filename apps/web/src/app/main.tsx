@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from '../shared/i18n';
 import { AppProviders } from './providers';
+import { registerServiceWorker } from './register-service-worker';
 import { createAppRouter } from './router';
 
 const container = document.getElementById('root');
@@ -21,3 +22,5 @@ void i18nReady.catch(console.error).then(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();
