@@ -17,7 +17,7 @@ export const sensorMetrics = [
   'air_temperature',
 ] as const;
 export type SensorMetric = (typeof sensorMetrics)[number];
-/** Stored metrics: what sensors send, plus VPD derived from air temperature and humidity. */
+/** Stored metrics: what sensors send, plus (leaf) VPD derived from air temperature and humidity. */
 export const readingMetrics = [...sensorMetrics, 'vpd'] as const;
 export type ReadingMetric = (typeof readingMetrics)[number];
 
@@ -42,9 +42,24 @@ export function saturationVapourPressure(celsius: number): number {
   return 0.6108 * Math.exp((17.27 * celsius) / (celsius + 237.3));
 }
 
-/** Vapour-pressure deficit (kPa) of air at `celsius` and `relativeHumidity` %. */
-export function vapourPressureDeficit(celsius: number, relativeHumidity: number): number {
-  return saturationVapourPressure(celsius) * (1 - relativeHumidity / 100);
+/**
+ * How much cooler a leaf is than the air around it, for VPD. Transpiring leaves sit about
+ * 1–2 °C below the air (../shared/research/GROWERS.md); the common VPD charts growers read, and
+ * the target bands below, assume 2 °C.
+ */
+export const LEAF_TEMPERATURE_OFFSET_C = 2;
+
+/**
+ * Leaf vapour-pressure deficit (kPa): saturation pressure at the leaf minus the vapour pressure
+ * of the air at `celsius` and `relativeHumidity` %. With `leafOffset` 0 it is the air's own deficit.
+ */
+export function vapourPressureDeficit(
+  celsius: number,
+  relativeHumidity: number,
+  leafOffset: number = LEAF_TEMPERATURE_OFFSET_C,
+): number {
+  const air = saturationVapourPressure(celsius) * (relativeHumidity / 100);
+  return Math.max(0, saturationVapourPressure(celsius - leafOffset) - air);
 }
 
 export const READINGS_PER_BATCH_MAX = 1000;
@@ -167,12 +182,33 @@ export const targetOverrideSchema = z
     min: z.number('invalid').finite('invalid'),
     max: z.number('invalid').finite('invalid'),
   })
-  .refine((target) => target.min < target.max, { path: ['max'], message: 'outOfRange' });
+  .superRefine((target, ctx) => {
+    // A target a sensor could never report is a typo, not a target.
+    const bounds = metricBounds[target.metric];
+    for (const key of ['min', 'max'] as const) {
+      if (target[key] < bounds.min || target[key] > bounds.max) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'outOfRange' });
+      }
+    }
+    if (target.min >= target.max) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: 'outOfRange' });
+    }
+  });
 
 export const targetsBodySchema = z.object({
   targets: z
     .array(targetOverrideSchema)
-    .max(targetPhases.length * targetMetrics.length, 'outOfRange'),
+    .max(targetPhases.length * targetMetrics.length, 'outOfRange')
+    .superRefine((targets, ctx) => {
+      // One override per phase and metric: a second one would say two different things.
+      const seen = new Set<string>();
+      targets.forEach((target, index) => {
+        const key = `${target.phase}/${target.metric}`;
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [index, 'metric'], message: 'duplicate' });
+        seen.add(key);
+      });
+    }),
 });
 
 export const environmentTargetsSchema = z.object({

@@ -32,6 +32,7 @@ export const validationMessages = {
   date: 'Please enter a valid date',
   invalid: 'This value is not valid',
   nameTaken: 'You already have one with this name',
+  duplicate: 'This is already in the list',
   notFound: 'This does not exist (any more)',
   phaseMove: 'This phase change is not allowed',
   dateTooEarly: 'The date cannot be before the current phase began',

@@ -20,6 +20,12 @@ const pgErrorStatus: Record<string, { statusCode: number; code: ErrorCode; messa
     code: ErrorCode.badRequest,
     message: 'Text must not contain NUL characters',
   },
+  // A number the column type cannot hold (e.g. 1e-46 for a real).
+  '22003': {
+    statusCode: 400,
+    code: ErrorCode.badRequest,
+    message: 'A number is outside the range that can be stored',
+  },
   '22P05': {
     statusCode: 400,
     code: ErrorCode.badRequest,

@@ -291,6 +291,34 @@ describe('alerts', () => {
         targets: [{ phase: 'flowering', metric: 'humidity', min: 60, max: 40 }],
       }),
     ).toEqual([{ field: 'targets.0.max', code: 'outOfRange' }]);
+    // Beyond what a sensor can report (pH 0–14).
+    expect(
+      await mary.fieldErrors('PUT', `/api/environments/${tent.id}/targets`, {
+        targets: [{ phase: 'flowering', metric: 'ph', min: 5.5, max: 15 }],
+      }),
+    ).toEqual([{ field: 'targets.0.max', code: 'outOfRange' }]);
+    // The same phase and metric twice is refused before it reaches the database.
+    const twice = {
+      targets: [
+        { phase: 'vegetative', metric: 'vpd', min: 0.7, max: 1.1 },
+        { phase: 'vegetative', metric: 'vpd', min: 0.8, max: 1.3 },
+      ],
+    };
+    expect(await mary.fieldErrors('PUT', `/api/environments/${tent.id}/targets`, twice)).toEqual([
+      { field: 'targets.1.metric', code: 'duplicate' },
+    ]);
+  });
+
+  it('answers a value too small for the database with a 400 and stores nothing', async () => {
+    const before = await mary.get<EnvironmentReadings>(`/api/environments/${tent.id}/readings`);
+    const response = await post(device.key, [
+      { metric: 'co2', value: 700 },
+      { metric: 'light', value: 1e-46 },
+    ]);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    const after = await mary.get<EnvironmentReadings>(`/api/environments/${tent.id}/readings`);
+    expect(after.latest).toEqual(before.latest);
   });
 });
 
@@ -344,10 +372,20 @@ describe('MQTT', () => {
 });
 
 describe('VPD', () => {
-  it('matches known values', () => {
+  it('matches known values of the air’s deficit', () => {
     // SVP at 25 °C is 3.168 kPa; at 50 % RH the deficit is half of it.
-    expect(vapourPressureDeficit(25, 50)).toBeCloseTo(1.584, 3);
-    expect(vapourPressureDeficit(20, 60)).toBeCloseTo(0.935, 3);
+    expect(vapourPressureDeficit(25, 50, 0)).toBeCloseTo(1.584, 3);
+    expect(vapourPressureDeficit(20, 60, 0)).toBeCloseTo(0.935, 3);
+    expect(vapourPressureDeficit(30, 100, 0)).toBe(0);
+  });
+
+  it('takes the leaf 2 °C below the air by default, as the target bands do', () => {
+    // SVP at 23 °C (2.810) minus the air's vapour pressure at 25 °C and 50 % (1.584).
+    expect(vapourPressureDeficit(25, 50)).toBeCloseTo(1.226, 3);
+    // A veg room at 25 °C and 60 % is inside the veg band (0.8–1.2) by its leaves, not by its air.
+    expect(vapourPressureDeficit(25, 60)).toBeCloseTo(0.909, 3);
+    expect(vapourPressureDeficit(25, 60, 0)).toBeGreaterThan(1.2);
+    // Saturated air over a cooler leaf: no deficit, never a negative one.
     expect(vapourPressureDeficit(30, 100)).toBe(0);
   });
 });
