@@ -13,6 +13,22 @@ const pages = [
   { path: '/catalogue/shopping-lists', heading: 'Shopping lists' },
   { path: '/catalogue/retailers', heading: 'Retailers' },
   { path: '/setup-wizard', heading: 'Setup wizard' },
+  { path: '/catalogue/supplies', heading: 'Supplies' },
+  { path: '/catalogue/tools', heading: 'Tools' },
+  { path: '/forgot-password', heading: 'Forgot password' },
+  { path: '/growing', heading: 'Growing' },
+  { path: '/harvesting', heading: 'Harvesting' },
+  { path: '/setting-up', heading: 'Setting up' },
+  { path: '/guides/setting-up/shopping-lists', heading: 'Shopping lists' },
+  {
+    path: '/guides/growing/nutrients/mixing-nutrients-ph-and-ec',
+    heading: 'Mixing nutrients – pH, EC and PPM in practice',
+  },
+  { path: '/recipes', heading: 'Recipes' },
+  { path: '/recipes/cannabis-chai-with-milk', heading: 'Spiced cannabis chai with whole milk' },
+  { path: '/other/blog', heading: 'Blog' },
+  { path: '/meetmaryjane', heading: 'Your home grow, planned from seed to jar' },
+  { path: '/legal-disclosure', heading: 'Legal disclosure' },
 ];
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -61,5 +77,25 @@ test('the navigation drawer on a phone is reachable, usable and has no axe viola
   await nav.getByRole('link', { name: 'Nutrients' }).click();
   await pageReady(page, 'Nutrients');
   await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toBeInViewport();
+  await context.close();
+});
+
+test('the open search with results has no axe violations', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/growing');
+  await pageReady(page, 'Growing');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('textbox', { name: 'Search pages, guides and strains' }).fill('drying');
+  await expect(page.getByRole('button', { name: /Drying/ }).first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
   await context.close();
 });

@@ -12,12 +12,16 @@ import { useNavigate } from 'react-router';
 import { apiClient } from '../../shared/api-client';
 import { entryPath } from '../../shared/cms/guide-collections';
 import { searchContent, useContentLocale } from '../../shared/cms/cms-queries';
+import classes from './layout.module.css';
 import { isNavGroup, navSections, type NavEntry, type NavLeaf } from './nav-items';
 
 /** Searches start at two characters, like the content API's. */
 const MIN_QUERY = 2;
-const MAX_PAGES = 6;
+const MAX_PAGES = 5;
 const strainPage = pageSchema(strainSchema);
+// The result list can scroll, so it must be reachable by keyboard too (WCAG 2.1.1). The list
+// hands these props to its ScrollArea, whose viewport type the list's props do not repeat.
+const focusableViewport: Record<string, unknown> = { viewportProps: { tabIndex: 0 } };
 
 function leaves(entries: NavEntry[]): NavLeaf[] {
   return entries.flatMap((entry) => (isNavGroup(entry) ? leaves(entry.children) : [entry]));
@@ -98,15 +102,14 @@ export function SiteSearch() {
         query={query}
         onQueryChange={setQuery}
         shortcut={['mod + K']}
-        scrollable
-        maxHeight={480}
+        classNames={{ actionDescription: classes.searchDescription }}
       >
         <Spotlight.Search
           placeholder={t('search.placeholder')}
           aria-label={t('search.placeholder')}
           leftSection={loading ? <Loader size={16} /> : <IconSearch size={18} aria-hidden />}
         />
-        <Spotlight.ActionsList aria-label={t('search.results')}>
+        <Spotlight.ActionsList aria-label={t('search.results')} {...focusableViewport}>
           {pages.length > 0 && (
             <Spotlight.ActionsGroup label={t('search.pages')}>
               {pages.map((page) => (

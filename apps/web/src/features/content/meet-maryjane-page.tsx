@@ -117,7 +117,7 @@ export function MeetMaryJanePage() {
         {!isAuthenticated && (
           <Text size="sm" c="dimmed">
             {t('meetMaryJane.haveAccount')}{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to="/login" underline="always">
               {t('meetMaryJane.login')}
             </Anchor>
           </Text>

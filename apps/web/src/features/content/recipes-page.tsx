@@ -7,6 +7,7 @@ import { useContentList } from '../../shared/cms/cms-queries';
 import { ContentError, ContentLoading } from '../../shared/cms/content-states';
 import { EntryList } from '../../shared/cms/entry-list';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import classes from './recipes-page.module.css';
 
 type KindFilter = 'all' | (typeof recipeKinds)[number];
 
@@ -19,6 +20,7 @@ export function DosageCaution() {
       variant="light"
       icon={<IconAlertTriangle size={20} aria-hidden />}
       title={t('recipes.caution.title')}
+      classNames={{ title: classes.cautionTitle }}
     >
       {t('recipes.caution.text')}
     </Alert>

@@ -6,6 +6,7 @@ import { useContentList } from '../../shared/cms/cms-queries';
 import { EntryList } from '../../shared/cms/entry-list';
 import { guideSectionPaths, type GuideCollection } from '../../shared/cms/guide-collections';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { CatalogueLists } from './catalogue-lists';
 
 /** The guides of one collection, e.g. /guides/harvesting/drying. */
 export function GuideListPage({ collection }: { collection: GuideCollection }) {
@@ -33,6 +34,7 @@ export function GuideListPage({ collection }: { collection: GuideCollection }) {
           {t(`collections.${collection.id}.description`)}
         </Text>
       </Stack>
+      {collection.id === 'shopping-lists' && <CatalogueLists />}
       {guides.isPending ? (
         <ContentLoading label={t('reader:loading')} />
       ) : guides.isError ? (

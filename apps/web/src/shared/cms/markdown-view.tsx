@@ -23,14 +23,20 @@ function MarkdownLink({ href = '', children }: ComponentProps<'a'> & ExtraProps)
   const { t } = useTranslation('reader');
   if (isSitePath(href)) {
     return (
-      <Anchor component={Link} to={href}>
+      <Anchor component={Link} to={href} underline="always">
         {children}
       </Anchor>
     );
   }
-  if (href.startsWith('#')) return <Anchor href={href}>{children}</Anchor>;
+  if (href.startsWith('#'))
+    return (
+      <Anchor href={href} underline="always">
+        {children}
+      </Anchor>
+    );
+  // Links sit in running text: underlined, so they do not rely on colour alone (WCAG 1.4.1).
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" underline="always">
       {children}
       <span className={classes.visuallyHidden}> {t('opensInNewTab')}</span>
     </Anchor>
