@@ -7,8 +7,9 @@ import {
   type SensorMetric,
   type TargetMetric,
 } from '@maryjane/contract/sensors';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { insertOnce } from '../../db/insert-once';
 import {
   notifications,
   sensorDevices,
@@ -67,28 +68,23 @@ async function deriveVpd(
     else slot.h = reading.value;
     byTime.set(reading.recordedAt.getTime(), slot);
   }
+  // Moments that lack one of the two: their partner comes from what is stored, fetched at once.
+  const unpaired = [...byTime].filter(([, slot]) => slot.t === undefined || slot.h === undefined);
+  const stored = unpaired.length > 0 ? await storedClimate(db, environmentId, unpaired) : [];
+  const latestBefore = (metric: SensorMetric, time: number): number | undefined => {
+    let found: number | undefined;
+    for (const reading of stored) {
+      const at = reading.recordedAt.getTime();
+      if (reading.metric !== metric || at > time) continue;
+      if (at < time - VPD_PAIRING_MS) continue;
+      found = reading.value; // ordered by time: the last one that fits is the latest
+    }
+    return found;
+  };
   const derived: StoredReading[] = [];
   for (const [time, slot] of byTime) {
-    let { t, h } = slot;
-    if (t === undefined || h === undefined) {
-      const missing: SensorMetric = t === undefined ? 'air_temperature' : 'humidity';
-      const [other] = await db
-        .select({ value: sensorReadings.value })
-        .from(sensorReadings)
-        .where(
-          and(
-            eq(sensorReadings.environmentId, environmentId),
-            eq(sensorReadings.metric, missing),
-            gte(sensorReadings.recordedAt, new Date(time - VPD_PAIRING_MS)),
-            sql`${sensorReadings.recordedAt} <= ${new Date(time).toISOString()}`,
-          ),
-        )
-        .orderBy(desc(sensorReadings.recordedAt))
-        .limit(1);
-      if (!other) continue;
-      if (t === undefined) t = other.value;
-      else h = other.value;
-    }
+    const t = slot.t ?? latestBefore('air_temperature', time);
+    const h = slot.h ?? latestBefore('humidity', time);
     if (t === undefined || h === undefined) continue;
     derived.push({
       metric: 'vpd',
@@ -97,6 +93,34 @@ async function deriveVpd(
     });
   }
   return derived;
+}
+
+/** Stored air temperature and humidity around the given moments, oldest first, in one query. */
+async function storedClimate(
+  db: Database,
+  environmentId: string,
+  moments: [number, unknown][],
+): Promise<StoredReading[]> {
+  const times = moments.map(([time]) => time);
+  const from = new Date(Math.min(...times) - VPD_PAIRING_MS);
+  const to = new Date(Math.max(...times));
+  const rows = await db
+    .select({
+      metric: sensorReadings.metric,
+      value: sensorReadings.value,
+      recordedAt: sensorReadings.recordedAt,
+    })
+    .from(sensorReadings)
+    .where(
+      and(
+        eq(sensorReadings.environmentId, environmentId),
+        inArray(sensorReadings.metric, ['air_temperature', 'humidity']),
+        gte(sensorReadings.recordedAt, from),
+        lte(sensorReadings.recordedAt, to),
+      ),
+    )
+    .orderBy(asc(sensorReadings.recordedAt));
+  return rows.map((row) => ({ ...row, metric: row.metric as ReadingMetric }));
 }
 
 /**
@@ -122,7 +146,11 @@ async function raiseAlerts(db: Database, device: Device, readings: StoredReading
   for (const [metric, reading] of newest) {
     const target = targets[metric];
     if (!target || (reading.value >= target.min && reading.value <= target.max)) continue;
-    await db.execute(sql`
+    const key = `reading:${device.environmentId}:${metric}`;
+    await insertOnce(
+      db,
+      key,
+      sql`
       insert into ${notifications} (user_id, kind, environment_id, metric, value, min, max)
       select ${device.ownerId}, 'reading', ${device.environmentId}, ${metric}, ${reading.value},
              ${target.min}, ${target.max}
@@ -130,7 +158,8 @@ async function raiseAlerts(db: Database, device: Device, readings: StoredReading
         select 1 from ${notifications}
         where environment_id = ${device.environmentId} and metric = ${metric}
           and kind = 'reading' and created_at > ${since}
-      )`);
+      )`,
+    );
   }
 }
 
@@ -139,6 +168,7 @@ export async function ingestReadings(
   db: Database,
   device: Device,
   readings: { metric: SensorMetric; value: number; recordedAt?: string }[],
+  onAlertError: (error: unknown) => void,
   now = new Date(),
 ): Promise<number> {
   const stored: StoredReading[] = readings.map((reading) => ({
@@ -173,6 +203,7 @@ export async function ingestReadings(
             min = least(r.min, excluded.min), max = greatest(r.max, excluded.max)`);
     await tx.update(sensorDevices).set({ lastSeenAt: now }).where(eq(sensorDevices.id, device.id));
   });
-  await raiseAlerts(db, device, all, now);
+  // The readings are stored: a failure to notify must not tell the device to send them again.
+  await raiseAlerts(db, device, all, now).catch((error: unknown) => onAlertError(error));
   return readings.length;
 }

@@ -55,7 +55,9 @@ export function subscribeToReadings(
         );
         return;
       }
-      await ingestReadings(db, device, parsed.data);
+      await ingestReadings(db, device, parsed.data, (error) =>
+        log.error({ err: error }, 'sensor alerts not raised'),
+      );
     })().catch((error: unknown) => log.error({ err: error }, 'mqtt readings not stored'));
   });
   return {

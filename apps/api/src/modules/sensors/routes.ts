@@ -77,7 +77,9 @@ export const sensorRoutes: FastifyPluginAsyncZod<SensorRoutesOptions> = async (
     async (request, reply) => {
       const device = request.device;
       if (!device) throw new Error('preValidation sets the device');
-      const accepted = await ingestReadings(db, device, request.body);
+      const accepted = await ingestReadings(db, device, request.body, (error) =>
+        request.log.error({ err: error }, 'sensor alerts not raised'),
+      );
       return reply.status(202).send({ data: { accepted } });
     },
   );

@@ -134,6 +134,37 @@ describe('ingestion', () => {
     expect(vpd.recordedAt).toBe(at);
   });
 
+  it('pairs a lone humidity reading with the latest stored temperature of the last ten minutes', async () => {
+    const client = clientFor(t, (await registerUser(t)).token);
+    const room = await client.post<Environment>('/api/environments', {
+      name: 'Pairing room',
+      type: 'room',
+      location: 'Attic',
+    });
+    const probe = await client.post<SensorDeviceWithKey>('/api/sensors', {
+      name: 'Probe',
+      environmentId: room.id,
+    });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    await post(probe.key, [
+      { metric: 'air_temperature', value: 30, recordedAt: minutesAgo(30) },
+      { metric: 'air_temperature', value: 24, recordedAt: minutesAgo(8) },
+      { metric: 'air_temperature', value: 26, recordedAt: minutesAgo(5) },
+    ]);
+    // Paired with 26 °C (5 min before), not 24 °C (older) nor 30 °C (outside the ten minutes).
+    await post(probe.key, [{ metric: 'humidity', value: 55, recordedAt: minutesAgo(1) }]);
+    // Nothing stored within ten minutes before: no VPD for this one.
+    await post(probe.key, [{ metric: 'humidity', value: 60, recordedAt: minutesAgo(40) }]);
+    const readings = await client.get<EnvironmentReadings>(`/api/environments/${room.id}/readings`);
+    const vpd = must(readings.latest.find((reading) => reading.metric === 'vpd'));
+    expect(vpd.value).toBeCloseTo(vapourPressureDeficit(26, 55), 3);
+    const day = await client.get<EnvironmentReadings>(
+      `/api/environments/${room.id}/readings?range=24h`,
+    );
+    const points = must(day.series.find((entry) => entry.metric === 'vpd')).points;
+    expect(points.reduce((count, point) => count + (point.max > 0 ? 1 : 0), 0)).toBe(1);
+  });
+
   it('refuses physically impossible values and stores nothing of a bad batch', async () => {
     const before = await storedReadings(tent.id);
     const response = await post(device.key, [
@@ -266,6 +297,21 @@ describe('alerts', () => {
     expect(
       (await otto.call('POST', `/api/notifications/${must(list.items[0]).id}/read`)).status,
     ).toBe(404);
+  });
+
+  it('makes one notification when several batches arrive at once', async () => {
+    const client = clientFor(t, (await registerUser(t)).token);
+    const environment = await environmentWithCycle(client, 'Busy room', 'flowering');
+    const sensor = await client.post<SensorDeviceWithKey>('/api/sensors', {
+      name: 'Hygrometer',
+      environmentId: environment.id,
+    });
+    const responses = await Promise.all(
+      [81, 82, 83, 84, 85, 86].map((value) => post(sensor.key, { metric: 'humidity', value })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(202));
+    const list = await client.get<NotificationList>('/api/notifications');
+    expect(list.items.filter((item) => item.metric === 'humidity')).toHaveLength(1);
   });
 
   it('does not alert for old readings or environments without an active cycle', async () => {
