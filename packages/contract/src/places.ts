@@ -6,10 +6,14 @@ import { languageSchema } from './user';
  * ("DE"), a state its ISO 3166-2 code ("DE-BE"), a city "<state id>:<name>" ("DE-BE:Berlin").
  */
 export const countryIdSchema = z.string().regex(/^[A-Z]{2}$/, 'invalid');
-export const stateIdSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,4}$/, 'invalid');
+// A few subdivision codes of the data have two parts ("GB-SH-AC", "US-UM-67").
+export const stateIdSchema = z
+  .string()
+  .regex(/^[A-Z]{2}-[A-Z0-9]{1,4}(?:-[A-Z0-9]{1,4})?$/, 'invalid');
 export const cityIdSchema = z.string().min(6).max(160);
 
-const coordinates = { latitude: z.number(), longitude: z.number() };
+/** Null where the data has none (some states): never a made-up 0°, 0°. */
+const coordinates = { latitude: z.number().nullable(), longitude: z.number().nullable() };
 
 export const countrySchema = z.object({
   id: z.string(),

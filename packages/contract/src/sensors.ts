@@ -145,10 +145,11 @@ export interface TargetRange {
 }
 
 /**
- * Default targets (../shared/research/GROWERS.md "Domain facts"): VPD 0.4–0.8 kPa for seedlings,
- * 0.8–1.2 in veg, 1.0–1.5 in flower; drying at 15–21 °C and about 60 % RH; pH 6.0–7.0 (soil; the
- * grower can set 5.5–6.5 for coco and hydro as an override). Temperatures and humidity follow
- * from the VPD bands at a leaf about 1–2 °C below the air.
+ * Default targets, documented with their sources in the README (Sensors → Targets and alerts):
+ * Jin, Jin and Chen 2019 (https://doi.org/10.4236/ajps.2019.106067) for temperature, humidity
+ * and drying; the leaf-VPD bands growers' charts use (seedlings 0.4–0.8 kPa, veg 0.8–1.2,
+ * flower 1.0–1.5). pH 6.0–7.0 suits soil; coco and hydro growers override it with 5.5–6.5.
+ * Temperatures and humidity are chosen to land inside the VPD band at a leaf 2 °C below the air.
  */
 export const defaultTargets: Record<TargetPhase, Partial<Record<TargetMetric, TargetRange>>> = {
   seedling: {

@@ -35,6 +35,12 @@ export async function listCountries(locale: 'en' | 'de'): Promise<Country[]> {
     .sort(byName(locale));
 }
 
+/** The data's coordinates as numbers, or both null where it has none. */
+function coordinatesOf(latitude: string | null | undefined, longitude: string | null | undefined) {
+  if (!latitude || !longitude) return { latitude: null, longitude: null };
+  return { latitude: Number(latitude), longitude: Number(longitude) };
+}
+
 /** The states of a country, or null for an unknown country. */
 export async function listStates(countryId: string): Promise<State[] | null> {
   const { Country, State } = await load();
@@ -44,8 +50,7 @@ export async function listStates(countryId: string): Promise<State[] | null> {
       id: `${countryId}-${state.isoCode}`,
       countryId,
       name: state.name,
-      latitude: Number(state.latitude),
-      longitude: Number(state.longitude),
+      ...coordinatesOf(state.latitude, state.longitude),
     }))
     .sort(byName('en'));
 }
@@ -60,8 +65,7 @@ export async function listCities(stateId: string): Promise<City[] | null> {
       id: `${stateId}:${city.name}`,
       stateId,
       name: city.name,
-      latitude: Number(city.latitude),
-      longitude: Number(city.longitude),
+      ...coordinatesOf(city.latitude, city.longitude),
     }))
     .sort(byName('en'));
 }

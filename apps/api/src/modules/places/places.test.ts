@@ -45,6 +45,20 @@ describe('places', () => {
     expect(berlin.longitude).toBeCloseTo(13.4, 1);
   });
 
+  it('gives a state without coordinates in the data null ones, not 0°, 0°', async () => {
+    const states = (await get('/api/location/states?countryId=AG')).json().data;
+    expect(states).toContainEqual(
+      expect.objectContaining({ id: 'AG-03', latitude: null, longitude: null }),
+    );
+  });
+
+  it('reaches the cities of a state whose code has two parts', async () => {
+    const response = await get('/api/location/cities?stateId=RU-UA-40');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.length).toBeGreaterThan(0);
+    expect((await get('/api/location/cities?stateId=GB-SH-AC')).statusCode).toBe(200);
+  });
+
   it('answers an unknown country or state with 404 and a bad id with 422', async () => {
     expect((await get('/api/location/states?countryId=XX')).statusCode).toBe(404);
     expect((await get('/api/location/cities?stateId=DE-ZZ')).statusCode).toBe(404);
