@@ -56,7 +56,11 @@ export function NotificationsMenu() {
         <Menu.Label>{t('notifications.title')}</Menu.Label>
         {items.length === 0 ? (
           <Text size="sm" px="sm" py="xs">
-            {notifications.isError ? t('notifications.loadError') : t('notifications.empty')}
+            {notifications.isPending
+              ? t('notifications.loading')
+              : notifications.isError
+                ? t('notifications.loadError')
+                : t('notifications.empty')}
           </Text>
         ) : (
           <ScrollArea.Autosize mah="min(24rem, 60vh)" type="auto">
