@@ -14,6 +14,7 @@ export const myGrowKeys = {
   journal: (cycleId: string) => ['my-grow', 'journal', cycleId] as const,
   calendar: (from: string, to: string) => ['my-grow', 'calendar', from, to] as const,
   calendarFeed: ['my-grow', 'calendar-feed'] as const,
+  targets: (environmentId: string) => ['my-grow', 'targets', environmentId] as const,
 };
 
 /**

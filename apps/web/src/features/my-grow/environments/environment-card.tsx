@@ -4,6 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SensorsSection } from './sensors-section';
+import { TargetsButton } from './targets-button';
 
 const cm = (value: number | null) => (value === null ? '–' : String(value));
 
@@ -75,6 +76,7 @@ export function EnvironmentCard({
           )}
         </div>
         <SensorsSection environment={environment} />
+        <TargetsButton environment={environment} />
         {environment.notes && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {environment.notes}
