@@ -6,7 +6,7 @@ import { changeLanguage } from '../../shared/i18n';
 import { mockApi, ok } from '../../test/api-mock';
 import { findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
-import { anEvent, noFeed, queriesTo } from './test-data';
+import { aCycle, anEvent, noFeed, queriesTo } from './test-data';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');
@@ -43,6 +43,7 @@ describe('calendar', { timeout: 20_000 }, () => {
     mockApi({
       'GET /calendar': () => ok([flowering, flush, harvest]),
       'GET /calendar/feed': () => ok(noFeed),
+      'GET /grow-cycles': () => ok([aCycle()]),
     });
     renderApp('/my/calendar?month=2026-04');
     await findPageHeading('Grow calendar');
@@ -135,5 +136,23 @@ describe('calendar', { timeout: 20_000 }, () => {
     expect(
       await again.findByRole('button', { name: 'Create calendar address' }),
     ).toBeInTheDocument();
+  });
+
+  it('leads a grower without grow cycles to the setup wizard', async () => {
+    mockApi({
+      'GET /calendar': () => ok([]),
+      'GET /calendar/feed': () => ok(noFeed),
+      'GET /grow-cycles': () => ok([]),
+    });
+    renderApp('/my/calendar');
+    await findPageHeading('Grow calendar');
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing on the calendar yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the setup wizard' })).toHaveAttribute(
+      'href',
+      '/setup-wizard',
+    );
+    expect(screen.queryByRole('list', { name: /Phases and steps/ })).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 import { Box, Button, Group, Loader, Stack, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useCalendar } from './api/get-calendar';
+import { useGrowCycles } from './api/get-grow-cycles';
 import { AgendaList } from './calendar/agenda-list';
 import { FeedCard } from './calendar/feed-card';
 import { MonthGrid } from './calendar/month-grid';
 import { isMonth, monthGrid, overlaps, shiftMonth } from './calendar/month';
 import { dayAsDate, localToday } from './ui/dates';
+import { EmptyState } from './ui/empty-state';
 import { LoadError } from './ui/load-error';
 import { PageHeader } from './ui/page-header';
 import { Section } from './ui/section';
@@ -23,6 +25,8 @@ export function CalendarPage() {
   const from = grid.weeks[0]?.[0] ?? grid.first;
   const to = grid.weeks.at(-1)?.at(-1) ?? grid.last;
   const calendar = useCalendar(from, to);
+  // Without any grow cycle the calendar has nothing to show in any month: say how to start one.
+  const cycles = useGrowCycles('all');
   const monthName = new Intl.DateTimeFormat(i18n.language, {
     month: 'long',
     year: 'numeric',
@@ -34,7 +38,24 @@ export function CalendarPage() {
   const ofMonth = events.filter((event) => overlaps(event, grid.first, grid.last));
 
   let body;
-  if (calendar.data) {
+  if (cycles.data?.length === 0) {
+    body = (
+      <EmptyState title={t('calendar.empty.title')} text={t('calendar.empty.text')}>
+        <Group justify="center">
+          <Button
+            component={Link}
+            to="/setup-wizard"
+            leftSection={<IconWand size={18} aria-hidden />}
+          >
+            {t('actions.openWizard')}
+          </Button>
+          <Button component={Link} to="/my/grow-cycles" variant="default">
+            {t('calendar.empty.cycles')}
+          </Button>
+        </Group>
+      </EmptyState>
+    );
+  } else if (calendar.data) {
     body = (
       <>
         <Box visibleFrom="sm">
