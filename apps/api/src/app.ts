@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { loadContent, type ContentStore } from './modules/cms/content-store';
 import { cmsRoutes } from './modules/cms/routes';
+import { dataExportRoutes } from './modules/data-export/routes';
 import { growRoutes } from './modules/grow/routes';
 import { healthRoutes } from './modules/health/routes';
 import { placesRoutes } from './modules/places/routes';
@@ -121,6 +122,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       await api.register(setupWizardRoutes, { db: database.db, authenticate });
+      await api.register(dataExportRoutes, { db: database.db, authenticate });
       await api.register(sensorRoutes, {
         db: database.db,
         authenticate,

@@ -33,6 +33,8 @@ export const ErrorCode = {
   invalidLocation: 'invalid_location',
   // My grow
   lastPlant: 'last_plant',
+  // Own your data
+  accountNotEmpty: 'account_not_empty',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -34,7 +34,7 @@ const pgErrorStatus: Record<string, { statusCode: number; code: ErrorCode; messa
 };
 
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or somewhere down its causes. */
-function findSqlState(error: unknown): string | undefined {
+export function sqlStateOf(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
@@ -44,7 +44,7 @@ function findSqlState(error: unknown): string | undefined {
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  return findSqlState(error) === '23505';
+  return sqlStateOf(error) === '23505';
 }
 
 function fieldErrorsOf(error: FastifyError): FieldError[] {
@@ -79,7 +79,7 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
       errors: fieldErrorsOf(error),
     };
   }
-  const sqlState = findSqlState(error);
+  const sqlState = sqlStateOf(error);
   const mapped = sqlState ? pgErrorStatus[sqlState] : undefined;
   if (mapped) return { ...mapped };
 

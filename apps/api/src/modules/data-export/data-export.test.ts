@@ -1,0 +1,216 @@
+import {
+  exportParts,
+  type DataExport,
+  type ExportPart,
+  type ImportResult,
+} from '@maryjane/contract/data-export';
+import type { InventoryItem } from '@maryjane/contract/inventory';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { clientFor } from '../../test/client';
+import { createGrower, snapshotOf, type Grower } from '../../test/grower';
+import { parts } from './parts';
+
+let t: TestApp;
+let mary: Grower;
+let file: DataExport;
+
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function exportOf(token: string): Promise<DataExport> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/export',
+    headers: as(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as DataExport;
+}
+
+async function importInto(token: string, payload: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/import',
+    headers: as(token),
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  mary = await createGrower(t, 'Mary');
+  // Her own catalogue entries travel with her: a custom strain and a custom item in use.
+  const strain = await mary.client.post<{ id: string }>('/api/strains/custom', {
+    name: 'Grandma’s Kush',
+    producer: 'Backyard Genetics',
+    floweringType: 'photoperiod',
+  });
+  await mary.client.post<InventoryItem>('/api/inventory/seeds', {
+    itemId: strain.id,
+    quantity: 3,
+    notes: '=HYPERLINK("http://evil.example")',
+  });
+  const item = await mary.client.post<{ id: string }>('/api/equipment-items/custom', {
+    name: 'Self-built cabinet',
+    type: 'tent',
+    price: '89.90',
+  });
+  await mary.client.post('/api/inventory/equipment', { itemId: item.id, price: '89.90' });
+  file = await exportOf(mary.token);
+}, 60_000);
+afterAll(() => t.close());
+
+/** A file's rows with every id masked, sorted: equal when the same records were kept. */
+function canonical(data: DataExport) {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const mask = (row: Record<string, unknown>) =>
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(row)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, value]) => [
+            key,
+            typeof value === 'string' && uuid.test(value) ? 'id' : value,
+          ]),
+      ),
+    );
+  return Object.fromEntries(exportParts.map((part) => [part, data.parts[part].map(mask).sort()]));
+}
+
+describe('export', () => {
+  it('holds every record of the grower and nothing of anyone else', async () => {
+    expect(file.format).toBe('maryjane-export');
+    const counts = Object.fromEntries(exportParts.map((part) => [part, file.parts[part].length]));
+    expect(counts).toMatchObject({
+      strainProducers: 1,
+      strains: 1,
+      catalogueItems: 1,
+      inventoryItems: 6,
+      environments: 1,
+      environmentEquipment: 1,
+      environmentTargets: 1,
+      growCycles: 1,
+      growCyclePhaseChanges: 2,
+      plants: 2,
+      journalEntries: 1,
+      sensorDevices: 1,
+      // Humidity 85 % in flower is too high, and so the leaf VPD too low: two alerts.
+      notifications: 2,
+    });
+    expect(file.parts.sensorReadings.length).toBeGreaterThanOrEqual(2);
+    // No secrets and no owner ids: only the grower's records, linked by their ids.
+    const text = JSON.stringify(file);
+    expect(text).not.toContain(mary.ids.userId);
+    expect(text).not.toContain('keyHash');
+    expect(text).not.toContain(mary.deviceKey);
+    // Committed catalogue rows travel by slug.
+    expect(Object.values(file.catalogue.strains).length).toBeGreaterThan(0);
+
+    const other = await registerUser(t, { username: 'Nobody' });
+    const empty = await exportOf(other.token);
+    expect(exportParts.every((part) => empty.parts[part].length === 0)).toBe(true);
+  });
+
+  it('offers each list as CSV a spreadsheet opens safely', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/export/csv/inventory',
+      headers: as(mary.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="maryjane-inventory-/,
+    );
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('quantity');
+    expect(lines).toHaveLength(1 + 6);
+    // A note that starts like a formula stays text.
+    expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/export/csv/passwords',
+      headers: as(mary.token),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('import', () => {
+  it('restores everything into an empty account: the round trip keeps every record', async () => {
+    const otto = await registerUser(t, { username: 'Otto' });
+    const response = await importInto(otto.token, file);
+    expect(response.statusCode).toBe(201);
+    const result = response.json().data as ImportResult;
+    expect(result.imported.growCycles).toBe(1);
+    expect(result.sensorsNeedingKeys).toBe(1);
+
+    const again = await exportOf(otto.token);
+    expect(canonical(again)).toEqual(canonical(file));
+    expect({ ...again.profile, username: 'x' }).toEqual({ ...file.profile, username: 'x' });
+    // New ids, linked to each other as before.
+    const ids = (data: DataExport, part: ExportPart) =>
+      new Set(data.parts[part].map((row) => row.id as string));
+    expect([...ids(again, 'growCycles')].some((id) => ids(file, 'growCycles').has(id))).toBe(false);
+    for (const part of exportParts) {
+      for (const [column, target] of Object.entries(parts[part].refs)) {
+        for (const row of again.parts[part]) {
+          const value = row[column] as string | null;
+          if (value === null) continue;
+          const known =
+            ids(again, target).has(value) ||
+            Object.hasOwn(again.catalogue[target as 'strains'] ?? {}, value);
+          expect(known, `${part}.${column}`).toBe(true);
+        }
+      }
+    }
+    // Readings came along, and the dashboard's series with them.
+    const readings = await clientFor(t, otto.token).get<{ latest: unknown[] }>(
+      `/api/environments/${again.parts.environments[0]?.id as string}/readings`,
+    );
+    expect(readings.latest.length).toBeGreaterThan(0);
+    // The original account is untouched.
+    expect(await exportOf(mary.token)).toMatchObject({ parts: file.parts });
+  });
+
+  it('refuses an account that already holds records, changing nothing', async () => {
+    const before = await snapshotOf(t, mary.ids.userId);
+    const response = await importInto(mary.token, file);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('account_not_empty');
+    expect(await snapshotOf(t, mary.ids.userId)).toBe(before);
+  });
+
+  it('writes nothing of a file that does not fit, and says where', async () => {
+    const newcomer = await registerUser(t, { username: 'Newcomer' });
+    const { user } = newcomer;
+    const before = await snapshotOf(t, user.id);
+
+    const dangling = structuredClone(file);
+    const cycle = dangling.parts.growCycles[0] as Record<string, unknown>;
+    cycle.environmentId = '00000000-0000-4000-8000-000000000000';
+    const refused = await importInto(newcomer.token, dangling);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'parts.growCycles.0.environmentId', code: 'notFound' }),
+    );
+
+    // Valid references, but a value the database refuses half way through the writes.
+    const tooLong = structuredClone(file);
+    (tooLong.parts.journalEntries[0] as Record<string, unknown>).kind = 'x'.repeat(500);
+    const rolledBack = await importInto(newcomer.token, tooLong);
+    expect(rolledBack.statusCode).toBe(422);
+    expect(rolledBack.json().errors[0].field).toBe('file');
+
+    const wrongFormat = await importInto(newcomer.token, { ...file, format: 'growdiaries' });
+    expect(wrongFormat.statusCode).toBe(422);
+    expect(wrongFormat.json().errors[0].field).toBe('format');
+
+    expect(await snapshotOf(t, user.id)).toBe(before);
+  });
+});

@@ -1,0 +1,246 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportParts,
+  type DataExport,
+  type ExportPart,
+  type ImportResult,
+} from '@maryjane/contract/data-export';
+import { ErrorCode } from '@maryjane/contract/error-codes';
+import type { FieldError } from '@maryjane/contract/errors';
+import { validationMessages, type ValidationCode } from '@maryjane/contract/validation';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { environments, growCycles, inventoryItems } from '../../db/schema/grow';
+import { sensorRollups } from '../../db/schema/sensors';
+import { users } from '../../db/schema/users';
+import { sqlStateOf } from '../../platform/errors';
+import { HttpError, unprocessable } from '../../platform/http-errors';
+import { ROLLUP_SECONDS } from '../sensors/ingest';
+import { catalogueTables, isCatalogueTable, parts, type CatalogueTable } from './parts';
+
+type Row = Record<string, unknown>;
+
+function columnsOf(part: ExportPart): Record<string, PgColumn> {
+  return getTableColumns(parts[part].table) as Record<string, PgColumn>;
+}
+
+/** Everything stored for `userId`, as the file `importData` reads back. */
+export async function exportData(db: Database, userId: string): Promise<DataExport> {
+  const [user] = await db
+    .select({
+      username: users.username,
+      locationCountryId: users.locationCountryId,
+      locationStateId: users.locationStateId,
+      locationCityId: users.locationCityId,
+      adultsInHousehold: users.adultsInHousehold,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new Error('the exporting user exists');
+
+  const out = {} as DataExport['parts'];
+  for (const part of exportParts) {
+    const spec = parts[part];
+    const rows = (await db
+      .select()
+      .from(spec.table)
+      .where(spec.belongsTo(userId))
+      .orderBy(...spec.orderBy)) as Row[];
+    const skip = new Set([...spec.omit, ...(spec.owner ? [spec.owner] : [])]);
+    out[part] = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => !skip.has(key))),
+    );
+  }
+
+  // Committed catalogue rows the grower's rows point at travel as slugs.
+  const catalogue: DataExport['catalogue'] = {
+    strainProducers: {},
+    strains: {},
+    catalogueItems: {},
+  };
+  for (const [part, spec] of Object.entries(parts) as [ExportPart, (typeof parts)[ExportPart]][]) {
+    for (const [column, target] of Object.entries(spec.refs)) {
+      if (!isCatalogueTable(target)) continue;
+      const own = new Set(out[target].map((row) => row.id));
+      const ids = [
+        ...new Set(
+          out[part]
+            .map((row) => row[column])
+            .filter((id): id is string => typeof id === 'string' && !own.has(id)),
+        ),
+      ];
+      if (ids.length === 0) continue;
+      const table = catalogueTables[target];
+      const found = (await db
+        .select({ id: table.id, slug: table.slug })
+        .from(table)
+        .where(inArray(table.id, ids))) as { id: string; slug: string | null }[];
+      for (const { id, slug } of found) if (slug) catalogue[target][id] = slug;
+    }
+  }
+
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    profile: user,
+    catalogue,
+    parts: out,
+  };
+}
+
+const problem = (field: string, code: ValidationCode): FieldError => ({
+  field,
+  code,
+  message: validationMessages[code],
+});
+
+/** A value for a column, as the database wants it; undefined when the file's value cannot be. */
+function columnValue(column: PgColumn, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (column.columnType === 'PgTimestamp') {
+    if (typeof value !== 'string') return undefined;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+  return value;
+}
+
+async function accountIsEmpty(db: Database, userId: string): Promise<boolean> {
+  const counts = await Promise.all(
+    [inventoryItems, environments, growCycles].map((table) =>
+      db.$count(table, eq(table.ownerId, userId)),
+    ),
+  );
+  return counts.every((count) => count === 0);
+}
+
+/**
+ * Restores an export into the signed-in account, which must hold no inventory, environment or
+ * grow cycle yet. Every row gets a new id (the file's ids only link its rows); references to the
+ * committed catalogue are found by slug. Everything is written in one transaction: a file that
+ * does not fit writes nothing and answers 422.
+ */
+export async function importData(
+  db: Database,
+  userId: string,
+  file: DataExport,
+): Promise<ImportResult> {
+  if (!(await accountIsEmpty(db, userId))) {
+    throw new HttpError(
+      409,
+      ErrorCode.accountNotEmpty,
+      'Import into an account without inventory, environments or grow cycles',
+    );
+  }
+
+  // Committed catalogue rows, by the slugs the file names.
+  const catalogueIds = {} as Record<CatalogueTable, Map<string, string>>;
+  for (const table of ['strainProducers', 'strains', 'catalogueItems'] as const) {
+    const bySlug = file.catalogue[table];
+    const slugs = [...new Set(Object.values(bySlug))];
+    const t = catalogueTables[table];
+    const found = slugs.length
+      ? ((await db.select({ id: t.id, slug: t.slug }).from(t).where(inArray(t.slug, slugs))) as {
+          id: string;
+          slug: string;
+        }[])
+      : [];
+    const local = new Map(found.map((row) => [row.slug, row.id]));
+    catalogueIds[table] = new Map(
+      Object.entries(bySlug).flatMap(([id, slug]) => {
+        const localId = local.get(slug);
+        return localId ? [[id, localId] as const] : [];
+      }),
+    );
+  }
+
+  const newIds = Object.fromEntries(exportParts.map((part) => [part, new Map<string, string>()]));
+  for (const part of exportParts) {
+    if (!('id' in columnsOf(part))) continue;
+    for (const row of file.parts[part]) {
+      if (typeof row.id === 'string') newIds[part]?.set(row.id, randomUUID());
+    }
+  }
+
+  const problems: FieldError[] = [];
+  const prepared = {} as Record<ExportPart, Row[]>;
+  for (const part of exportParts) {
+    const spec = parts[part];
+    const columns = columnsOf(part);
+    prepared[part] = file.parts[part].map((row, index) => {
+      const values: Row = {};
+      for (const [key, column] of Object.entries(columns)) {
+        if (key === spec.owner || spec.omit.includes(key)) continue;
+        let value = columnValue(column, row[key]);
+        if (value === undefined) {
+          problems.push(problem(`parts.${part}.${index}.${key}`, 'invalid'));
+          continue;
+        }
+        const target = key === 'id' ? part : spec.refs[key];
+        if (target && value !== null) {
+          const mapped =
+            newIds[target]?.get(String(value)) ??
+            (isCatalogueTable(target) ? catalogueIds[target].get(String(value)) : undefined);
+          if (!mapped) problems.push(problem(`parts.${part}.${index}.${key}`, 'notFound'));
+          value = mapped ?? null;
+        }
+        values[key] = value;
+      }
+      if (spec.owner) values[spec.owner] = userId;
+      if (part === 'sensorDevices') {
+        // A fresh secret nobody knows: the grower renews the key to use the sensor again.
+        values.keyHash = createHash('sha256').update(randomBytes(32)).digest('hex');
+        values.keyPrefix = 'imported';
+      }
+      return values;
+    });
+    if (problems.length >= 20) break;
+  }
+  if (problems.length > 0) throw unprocessable(problems.slice(0, 20));
+
+  await db
+    .transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          locationCountryId: file.profile.locationCountryId,
+          locationStateId: file.profile.locationStateId,
+          locationCityId: file.profile.locationCityId,
+          adultsInHousehold: file.profile.adultsInHousehold,
+        })
+        .where(eq(users.id, userId));
+      for (const part of exportParts) {
+        const rows = prepared[part];
+        for (let start = 0; start < rows.length; start += 500) {
+          await tx.insert(parts[part].table).values(rows.slice(start, start + 500));
+        }
+      }
+      // The dashboard's ten-minute rollups follow from the readings.
+      await tx.execute(sql`
+        insert into ${sensorRollups} (environment_id, metric, bucket, count, sum, min, max)
+        select environment_id, metric,
+               to_timestamp(floor(extract(epoch from recorded_at) / ${ROLLUP_SECONDS}) * ${ROLLUP_SECONDS}),
+               count(*), sum(value), min(value), max(value)
+        from sensor_readings
+        where environment_id in (select id from environments where owner_id = ${userId})
+        group by 1, 2, 3`);
+    })
+    .catch((error: unknown) => {
+      // A value the database refuses (a type, a length, a check, a duplicate): the file does
+      // not fit. Anything else is ours and stays an error.
+      const state = sqlStateOf(error);
+      if (state?.startsWith('22') || state?.startsWith('23')) {
+        throw unprocessable([problem('file', 'invalid')], 'The file could not be imported');
+      }
+      throw error;
+    });
+
+  return {
+    imported: Object.fromEntries(exportParts.map((part) => [part, prepared[part].length])),
+    sensorsNeedingKeys: prepared.sensorDevices.length,
+  };
+}

@@ -1,0 +1,166 @@
+import type { ExportPart } from '@maryjane/contract/data-export';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { catalogueItems, strainProducers, strains } from '../../db/schema/catalogue';
+import {
+  environmentEquipment,
+  environments,
+  growCyclePhaseChanges,
+  growCycles,
+  inventoryItems,
+  journalEntries,
+  plants,
+} from '../../db/schema/grow';
+import {
+  environmentTargets,
+  notifications,
+  sensorDevices,
+  sensorReadings,
+} from '../../db/schema/sensors';
+
+/** Parts whose rows may also refer to the committed catalogue (by slug in the file). */
+export type CatalogueTable = 'strainProducers' | 'strains' | 'catalogueItems';
+
+export interface PartSpec {
+  table: PgTable;
+  /** The owner column (set to the importing user), absent for rows owned through a parent. */
+  owner?: string;
+  /** Which rows belong to the user. */
+  belongsTo: (userId: string) => SQL;
+  /** Column → the part its value refers to. */
+  refs: Record<string, ExportPart>;
+  /** Columns never exported (key material, catalogue bookkeeping). */
+  omit: string[];
+  /** Rows are ordered like this in the file. */
+  orderBy: PgColumn[];
+}
+
+/** Rows hanging off the user's environments: child tables have no owner column of their own. */
+const ownEnvironments = (userId: string) =>
+  sql`environment_id in (select id from environments where owner_id = ${userId})`;
+
+export const parts: Record<ExportPart, PartSpec> = {
+  strainProducers: {
+    table: strainProducers,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(strainProducers.ownerId, id),
+    refs: {},
+    omit: ['slug'],
+    orderBy: [strainProducers.id],
+  },
+  strains: {
+    table: strains,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(strains.ownerId, id),
+    refs: { producerId: 'strainProducers' },
+    omit: ['slug'],
+    orderBy: [strains.id],
+  },
+  catalogueItems: {
+    table: catalogueItems,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(catalogueItems.ownerId, id),
+    refs: {},
+    omit: ['slug'],
+    orderBy: [catalogueItems.createdAt, catalogueItems.id],
+  },
+  inventoryItems: {
+    table: inventoryItems,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(inventoryItems.ownerId, id),
+    refs: { catalogueItemId: 'catalogueItems', strainId: 'strains' },
+    omit: [],
+    orderBy: [inventoryItems.createdAt, inventoryItems.id],
+  },
+  environments: {
+    table: environments,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(environments.ownerId, id),
+    refs: {},
+    omit: [],
+    orderBy: [environments.createdAt, environments.id],
+  },
+  environmentEquipment: {
+    table: environmentEquipment,
+    belongsTo: ownEnvironments,
+    refs: { environmentId: 'environments', inventoryItemId: 'inventoryItems' },
+    omit: [],
+    orderBy: [environmentEquipment.environmentId, environmentEquipment.inventoryItemId],
+  },
+  environmentTargets: {
+    table: environmentTargets,
+    belongsTo: ownEnvironments,
+    refs: { environmentId: 'environments' },
+    omit: [],
+    orderBy: [
+      environmentTargets.environmentId,
+      environmentTargets.phase,
+      environmentTargets.metric,
+    ],
+  },
+  growCycles: {
+    table: growCycles,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(growCycles.ownerId, id),
+    refs: { seedId: 'inventoryItems', strainId: 'strains', environmentId: 'environments' },
+    omit: [],
+    orderBy: [growCycles.createdAt, growCycles.id],
+  },
+  growCyclePhaseChanges: {
+    table: growCyclePhaseChanges,
+    belongsTo: (id) => sql`cycle_id in (select id from grow_cycles where owner_id = ${id})`,
+    refs: { cycleId: 'growCycles' },
+    omit: [],
+    orderBy: [growCyclePhaseChanges.recordedAt, growCyclePhaseChanges.id],
+  },
+  plants: {
+    table: plants,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(plants.ownerId, id),
+    refs: { cycleId: 'growCycles' },
+    omit: [],
+    orderBy: [plants.cycleId, plants.number],
+  },
+  journalEntries: {
+    table: journalEntries,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(journalEntries.ownerId, id),
+    refs: { cycleId: 'growCycles', plantId: 'plants' },
+    omit: [],
+    orderBy: [journalEntries.date, journalEntries.createdAt, journalEntries.id],
+  },
+  sensorDevices: {
+    table: sensorDevices,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(sensorDevices.ownerId, id),
+    refs: { environmentId: 'environments' },
+    // A key works only where it was made; an imported sensor gets a new one.
+    omit: ['keyHash', 'keyPrefix'],
+    orderBy: [sensorDevices.createdAt, sensorDevices.id],
+  },
+  sensorReadings: {
+    table: sensorReadings,
+    belongsTo: ownEnvironments,
+    refs: { environmentId: 'environments', deviceId: 'sensorDevices' },
+    omit: [],
+    orderBy: [sensorReadings.environmentId, sensorReadings.metric, sensorReadings.recordedAt],
+  },
+  notifications: {
+    table: notifications,
+    owner: 'userId',
+    belongsTo: (id) => eq(notifications.userId, id),
+    refs: { environmentId: 'environments' },
+    omit: [],
+    orderBy: [notifications.createdAt, notifications.id],
+  },
+};
+
+/** The committed catalogue tables, for references by slug. */
+export const catalogueTables = {
+  strainProducers,
+  strains,
+  catalogueItems,
+} satisfies Record<CatalogueTable, PgTable>;
+
+export const isCatalogueTable = (part: ExportPart): part is CatalogueTable =>
+  part === 'strainProducers' || part === 'strains' || part === 'catalogueItems';

@@ -1,0 +1,70 @@
+import { csvLists, dataExportSchema, importResultSchema } from '@maryjane/contract/data-export';
+import { dataEnvelope } from '@maryjane/contract/envelope';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { sessionOf } from '../../platform/auth/authenticate';
+import { toCsv } from './csv';
+import { exportData, importData } from './data-export';
+
+export interface DataExportRoutesOptions {
+  db: Database;
+  authenticate: (request: FastifyRequest) => Promise<void>;
+}
+
+const secured = { security: [{ bearerAuth: [] }] };
+const tags = ['user: own your data'];
+const day = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * GET /api/user/export (everything, as a file to keep or import elsewhere), one list as CSV,
+ * and POST /api/user/import into an empty account. The export is the file itself, not wrapped
+ * in `{ data }`, so what is downloaded is what is imported.
+ */
+export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = async (
+  app,
+  { db, authenticate },
+) => {
+  app.addHook('onRequest', authenticate);
+  const owner = (request: FastifyRequest) => sessionOf(request).userId;
+
+  app.get('/user/export', { schema: { tags, ...secured } }, async (request, reply) => {
+    const data = await exportData(db, owner(request));
+    return reply
+      .header('Content-Disposition', `attachment; filename="maryjane-export-${day()}.json"`)
+      .header('Cache-Control', 'private, no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data));
+  });
+
+  app.get(
+    '/user/export/csv/:list',
+    { schema: { tags, ...secured, params: z.object({ list: z.enum(csvLists, 'invalid') }) } },
+    async (request, reply) => {
+      const { list } = request.params;
+      const csv = toCsv(await exportData(db, owner(request)), list);
+      return reply
+        .header('Content-Disposition', `attachment; filename="maryjane-${list}-${day()}.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .type('text/csv; charset=utf-8')
+        .send(`\ufeff${csv}`);
+    },
+  );
+
+  app.post(
+    '/user/import',
+    {
+      schema: {
+        tags,
+        ...secured,
+        body: dataExportSchema,
+        response: { 201: dataEnvelope(importResultSchema) },
+      },
+      // Months of one-minute readings make big files.
+      bodyLimit: 64 * 1024 * 1024,
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await importData(db, owner(request), request.body) }),
+  );
+};

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * "Own your data" (issue 10): everything a grower has stored, as one JSON file that another
+ * account (on this or another MaryJane) can import. Rows keep their original ids as references
+ * between each other; committed catalogue rows are referred to by slug, so a file moves between
+ * instances whose catalogue ids differ.
+ */
+export const EXPORT_FORMAT = 'maryjane-export';
+export const EXPORT_VERSION = 1;
+
+/** The parts of an export, in the order an import writes them (references point backwards). */
+export const exportParts = [
+  'strainProducers',
+  'strains',
+  'catalogueItems',
+  'inventoryItems',
+  'environments',
+  'environmentEquipment',
+  'environmentTargets',
+  'growCycles',
+  'growCyclePhaseChanges',
+  'plants',
+  'journalEntries',
+  'sensorDevices',
+  'sensorReadings',
+  'notifications',
+] as const;
+export type ExportPart = (typeof exportParts)[number];
+
+/** The lists a spreadsheet can open, one CSV file each. */
+export const csvLists = [
+  'inventory',
+  'environments',
+  'grow-cycles',
+  'plants',
+  'journal',
+  'readings',
+] as const;
+export type CsvList = (typeof csvLists)[number];
+
+/** Rows beyond this many in one part are refused (a year of one-minute readings fits). */
+export const IMPORT_MAX_ROWS = 600_000;
+
+const row = z.record(z.string(), z.unknown());
+const slugs = z.record(z.string(), z.string().min(1).max(200));
+
+export const exportProfileSchema = z.object({
+  username: z.string().nullable(),
+  locationCountryId: z.string().nullable(),
+  locationStateId: z.string().nullable(),
+  locationCityId: z.string().nullable(),
+  adultsInHousehold: z.number().int(),
+});
+
+export const dataExportSchema = z.object({
+  format: z.literal(EXPORT_FORMAT, 'invalid'),
+  version: z.literal(EXPORT_VERSION, 'invalid'),
+  exportedAt: z.iso.datetime('invalid'),
+  profile: exportProfileSchema,
+  /** Committed catalogue rows the grower's rows refer to: id in this file → slug. */
+  catalogue: z.object({ strainProducers: slugs, strains: slugs, catalogueItems: slugs }),
+  parts: z.object(
+    Object.fromEntries(
+      exportParts.map((part) => [part, z.array(row).max(IMPORT_MAX_ROWS, 'outOfRange')]),
+    ) as Record<ExportPart, z.ZodArray<typeof row>>,
+  ),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const importResultSchema = z.object({
+  /** Rows written per part. */
+  imported: z.record(z.string(), z.number().int()),
+  /** Sensors come without their keys: each needs a new key before it reports again. */
+  sensorsNeedingKeys: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
