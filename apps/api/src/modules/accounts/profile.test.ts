@@ -196,6 +196,32 @@ describe('avatar', () => {
     expect(response.json().code).toBe(ErrorCode.imageType);
   });
 
+  it('re-encodes a polyglot (a real PNG carrying a script), so the script is not served', async () => {
+    const { token } = await registerUser(t);
+    const payload = Buffer.from('<script>alert(document.cookie)</script>');
+    const polyglot = Buffer.concat([await image(48, 48).png().toBuffer(), payload]);
+    const response = await upload(token, 'me.png', 'image/png', polyglot);
+    expect(response.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: response.json().data.avatarUrl });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.includes(payload)).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(48);
+  });
+
+  it('refuses a decompression bomb: a small file that would decode to 6000×6000 px', async () => {
+    const { token } = await registerUser(t);
+    const bomb = await sharp({
+      create: { width: 6000, height: 6000, channels: 3, background: '#000' },
+    })
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(500 * 1024);
+    const response = await upload(token, 'bomb.png', 'image/png', bomb);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe(ErrorCode.imageDimensions);
+  });
+
   it('replaces the old file on a new upload and deletes it on removal', async () => {
     const { token } = await registerUser(t);
     const png = await image(48, 48).png().toBuffer();
