@@ -1,10 +1,11 @@
 import { Alert, Button, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { IconShieldLock, IconTrash, IconUserCircle } from '@tabler/icons-react';
+import { IconDatabase, IconShieldLock, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useCurrentUser } from './api/get-current-user';
 import { AvatarSection } from './settings/avatar-section';
+import { DataTab } from './settings/data-tab';
 import { DeleteAccountTab } from './settings/delete-account-tab';
 import { HouseholdSection } from './settings/household-section';
 import { LocationSection } from './settings/location-section';
@@ -14,6 +15,7 @@ import { SecurityTab } from './settings/security-tab';
 const tabs = [
   { id: 'account', icon: IconUserCircle },
   { id: 'security', icon: IconShieldLock },
+  { id: 'data', icon: IconDatabase },
   { id: 'delete-account', icon: IconTrash },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
@@ -89,6 +91,9 @@ export function AccountSettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="security" pt="md">
           <SecurityTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="data" pt="md">
+          <DataTab />
         </Tabs.Panel>
         <Tabs.Panel value="delete-account" pt="md">
           <DeleteAccountTab email={user?.email} />

@@ -1,0 +1,22 @@
+import { type DataExport, importResultSchema } from '@maryjane/contract/data-export';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+
+/**
+ * POST /user/import: the rows written per part. 409 `account_not_empty` when the account
+ * already holds inventory, environments or grow cycles; 422 when the file does not fit.
+ */
+export function importData(file: DataExport) {
+  return apiClient.post('/user/import', file, { schema: importResultSchema });
+}
+
+export function useImportData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importData,
+    // Everything may have changed (inventory, grows, the profile), and those caches belong to
+    // other features: refetch all of them.
+    onSuccess: () => void queryClient.invalidateQueries(),
+    meta: { silent: true }, // the import section shows the failure
+  });
+}

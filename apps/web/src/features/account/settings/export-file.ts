@@ -1,0 +1,50 @@
+import {
+  type DataExport,
+  dataExportSchema,
+  EXPORT_FORMAT,
+  type ExportPart,
+} from '@maryjane/contract/data-export';
+
+/** The parts a grower recognises, in the order the import section lists them. */
+export const shownParts = [
+  'inventoryItems',
+  'environments',
+  'growCycles',
+  'plants',
+  'journalEntries',
+  'sensorDevices',
+  'sensorReadings',
+] as const satisfies readonly ExportPart[];
+
+export type ExportFileCheck =
+  | { ok: true; file: DataExport }
+  | { ok: false; problem: 'notJson' | 'notAnExport' }
+  | { ok: false; problem: 'doesNotFit'; field: string };
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Reads a chosen file and checks it is a MaryJane export before anything is sent, so a wrong
+ * file is refused at once and the confirmation can show what the file holds.
+ */
+export async function checkExportFile(chosen: File): Promise<ExportFileCheck> {
+  const parsed = parseJson(await chosen.text());
+  if (!parsed.ok) return { ok: false, problem: 'notJson' };
+  const { value } = parsed;
+  if (typeof value !== 'object' || value === null || !('format' in value)) {
+    return { ok: false, problem: 'notAnExport' };
+  }
+  if (value.format !== EXPORT_FORMAT) return { ok: false, problem: 'notAnExport' };
+  const checked = dataExportSchema.safeParse(value);
+  if (!checked.success) {
+    const field = checked.error.issues[0]?.path.join('.') || 'file';
+    return { ok: false, problem: 'doesNotFit', field };
+  }
+  return { ok: true, file: checked.data };
+}
