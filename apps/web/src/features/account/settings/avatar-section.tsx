@@ -95,7 +95,8 @@ export function AvatarSection({ user }: { user: User }) {
         <Avatar
           src={shownUrl}
           name={user.username}
-          color="initials"
+          variant="filled"
+          autoContrast
           size={96}
           radius={96}
           alt={pending ? t('avatar.preview') : t('avatar.current')}
