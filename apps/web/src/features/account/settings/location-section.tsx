@@ -3,7 +3,7 @@ import type { User } from '@maryjane/contract/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
-import { useCities, useCountries, useStates } from '../api/get-places';
+import { useCities, useCountries, useStates } from '../../../shared/places/get-places';
 import { useUpdateLocation } from '../api/update-location';
 import { SettingsSection } from './section';
 

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCities, useCountries, useStates } from '../api/get-places';
+import { useCities, useCountries, useStates } from '../../../shared/places/get-places';
 import { HelpNote } from '../ui/help-note';
 import { LoadError } from '../ui/load-error';
 import { StepHeader } from '../ui/step-header';

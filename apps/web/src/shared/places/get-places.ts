@@ -1,8 +1,9 @@
 import type { City, Country, State } from '@maryjane/contract/places';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient } from '../api-client';
 
-// Places change only with a release: keep them for the session.
+// The places lists of the account settings and the setup wizard. They change only with a
+// release: keep them for the session.
 const forever = { staleTime: Infinity, gcTime: 60 * 60_000 } as const;
 
 /** GET /location/countries, named in the reader's language. */
