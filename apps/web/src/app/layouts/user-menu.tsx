@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Menu } from '@mantine/core';
+import { ActionIcon, Avatar, Menu, useMantineTheme } from '@mantine/core';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@maryjane/contract/constants';
 import { IconLogin2, IconLogout, IconSettings, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ export function UserMenu() {
   const { t } = useTranslation('common');
   const { isAuthenticated } = useSession();
   const { data: user } = useCurrentUser();
+  const { primaryColor } = useMantineTheme();
   return (
     <Menu
       trigger="click-hover"
@@ -24,10 +25,11 @@ export function UserMenu() {
             <Avatar
               src={user.avatarUrl}
               name={user.username}
-              // Initials on the primary colour, whose palette keeps 4.5:1 for white text; the
+              // White initials on the primary colour, whose palette keeps 4.5:1 for white text; the
               // per-name colours of color="initials" miss it for some names (axe found one).
               variant="filled"
-              autoContrast
+              color={primaryColor}
+              autoContrast={false}
               alt=""
               size={30}
               data-testid="header-avatar"

@@ -1,4 +1,13 @@
-import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  Stack,
+  Text,
+  useMantineTheme,
+} from '@mantine/core';
 import { AVATAR_MAX_PX } from '@maryjane/contract/constants';
 import type { User } from '@maryjane/contract/user';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
@@ -28,6 +37,7 @@ function previewOf(file: File): string | null {
  */
 export function AvatarSection({ user }: { user: User }) {
   const { t } = useTranslation('account');
+  const { primaryColor } = useMantineTheme();
   const limitsId = useId();
   const [pending, setPending] = useState<Pending | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -96,7 +106,8 @@ export function AvatarSection({ user }: { user: User }) {
           src={shownUrl}
           name={user.username}
           variant="filled"
-          autoContrast
+          color={primaryColor}
+          autoContrast={false}
           size={96}
           radius={96}
           alt={pending ? t('avatar.preview') : t('avatar.current')}
