@@ -3,10 +3,12 @@ import { isErrorBody } from '@maryjane/contract/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiClient } from './api-client';
+import { showApiError } from './api-error-handler';
 import { ApiError } from './api-error';
 import { cmsClient } from './cms-client';
 import { readErrorBody } from './http-client';
 import { getToken } from './session';
+import { snackbar } from './snackbar/snackbar-store';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -166,6 +168,28 @@ describe('apiClient', () => {
     );
     await failure(apiClient.get('/user'));
     expect(getToken()).toBeNull();
+  });
+
+  it('says once that the session ended, whichever request hears it first', async () => {
+    localStorage.setItem(storageKeys.authToken, 'revoked');
+    fetchMock.mockImplementation(async () =>
+      json(401, { statusCode: 401, code: 2005, message: 'Session invalid' }),
+    );
+    const before = snackbar.getState().id;
+    // The bell's silent request and the current user's, in flight together.
+    const errors = await Promise.all([
+      failure(apiClient.get('/notifications')),
+      failure(apiClient.get('/user')),
+    ]);
+    expect(snackbar.getState()).toMatchObject({
+      show: true,
+      kind: 'error',
+      message: 'Unauthorized. Please login again',
+      id: before + 1,
+    });
+    // The global handler does not say it a second time.
+    for (const error of errors) showApiError(error);
+    expect(snackbar.getState().id).toBe(before + 1);
   });
 
   it('keeps the session on other 401s', async () => {

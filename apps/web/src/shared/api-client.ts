@@ -1,7 +1,10 @@
 import { API_BASE, API_TIMEOUT_MS } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
-import { clearSession, getToken } from './session';
+import { isApiError, type ApiError } from './api-error';
+import { getApiErrorMessage } from './api-error-handler';
 import { createHttpClient } from './http-client';
+import { clearSession, getToken } from './session';
+import { snackbar } from './snackbar/snackbar-store';
 
 export const SESSION_INVALID = ErrorCode.sessionInvalid;
 
@@ -24,13 +27,26 @@ function apiHeaders(): Record<string, string> {
   return headers;
 }
 
+export function isSessionInvalid(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 401 && error.code === SESSION_INVALID;
+}
+
+/**
+ * The server no longer knows this token (401, code 2005): forget it (spec §4), the UI turns to
+ * visitor, and the reader is told once. Said here, by the first request that hears it, because
+ * that request may be a silent one (the notifications bell), and ending the session drops the
+ * other queries before their own error handlers run. The global handler skips 2005 for that.
+ */
+export function endSessionIfInvalid(error: ApiError): void {
+  if (!isSessionInvalid(error) || getToken() === null) return;
+  clearSession();
+  snackbar.error(getApiErrorMessage(error));
+}
+
 /** Client of our API (spec §7): `/api`, 30 s, bearer token, `{ data }` unwrapped. */
 export const apiClient = createHttpClient({
   baseUrl: API_BASE,
   timeoutMs: API_TIMEOUT_MS,
   headers: apiHeaders,
-  onError: (error) => {
-    // The server no longer knows this token: forget it (spec §4), the UI turns to visitor.
-    if (error.status === 401 && error.code === SESSION_INVALID) clearSession();
-  },
+  onError: endSessionIfInvalid,
 });

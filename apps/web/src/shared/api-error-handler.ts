@@ -1,4 +1,5 @@
 import { AVATAR_MAX_PX } from '@maryjane/contract/constants';
+import { ErrorCode } from '@maryjane/contract/error-codes';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
@@ -49,9 +50,13 @@ export function getApiErrorMessage(error: unknown, t: TFunction = i18n.t): strin
   return t('errors:unexpected');
 }
 
-/** Shows the error snackbar for a failed call, unless the caller itself cancelled it. */
+/**
+ * Shows the error snackbar for a failed call, unless the caller itself cancelled it or it is the
+ * end of the session (401, code 2005), which the API client has already reported once.
+ */
 export function showApiError(error: unknown): void {
   if (isApiError(error) && error.kind === 'cancelled') return;
+  if (isApiError(error) && error.status === 401 && error.code === ErrorCode.sessionInvalid) return;
   snackbar.error(getApiErrorMessage(error));
 }
 

@@ -1,10 +1,10 @@
 import { API_BASE } from '@maryjane/contract/constants';
 import type { CsvList } from '@maryjane/contract/data-export';
 import { useMutation } from '@tanstack/react-query';
-import { SESSION_INVALID } from '../../../shared/api-client';
+import { endSessionIfInvalid } from '../../../shared/api-client';
 import { ApiError } from '../../../shared/api-error';
 import { readErrorBody } from '../../../shared/http-client';
-import { clearSession, getToken } from '../../../shared/session';
+import { getToken } from '../../../shared/session';
 
 /** Everything as one JSON file, or one list as CSV. */
 export type ExportFile = 'json' | CsvList;
@@ -47,8 +47,8 @@ async function failure(response: Response): Promise<ApiError> {
     code: body?.code,
     fieldErrors: body?.errors,
   });
-  // As the API client does: a token the server no longer knows is forgotten.
-  if (error.status === 401 && error.code === SESSION_INVALID) clearSession();
+  // As the API client does: a token the server no longer knows is forgotten, and said so.
+  endSessionIfInvalid(error);
   return error;
 }
 
