@@ -1,4 +1,4 @@
-import type { CsvList, DataExport, ExportPart } from '@maryjane/contract/data-export';
+import type { CsvList, ExportPart } from '@maryjane/contract/data-export';
 
 /** Which part of the export each spreadsheet list is. */
 export const csvParts: Record<CsvList, ExportPart> = {
@@ -26,9 +26,8 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A list of the export as CSV: a header of the columns, then one line per row. */
-export function toCsv(data: DataExport, list: CsvList): string {
-  const rows = data.parts[csvParts[list]];
+/** Rows of one part of the export as CSV: a header of the columns, then one line per row. */
+export function toCsv(rows: Record<string, unknown>[]): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const lines = [
     columns.join(','),

@@ -27,6 +27,20 @@ function columnsOf(part: ExportPart): Record<string, PgColumn> {
   return getTableColumns(parts[part].table) as Record<string, PgColumn>;
 }
 
+/** One part of a grower's data as the file holds it: no owner column, nothing in `omit`. */
+export async function exportRows(db: Database, userId: string, part: ExportPart): Promise<Row[]> {
+  const spec = parts[part];
+  const rows = (await db
+    .select()
+    .from(spec.table)
+    .where(spec.belongsTo(userId))
+    .orderBy(...spec.orderBy)) as Row[];
+  const skip = new Set([...spec.omit, ...(spec.owner ? [spec.owner] : [])]);
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => !skip.has(key))),
+  );
+}
+
 /** Everything stored for `userId`, as the file `importData` reads back. */
 export async function exportData(db: Database, userId: string): Promise<DataExport> {
   const [user] = await db
@@ -42,18 +56,7 @@ export async function exportData(db: Database, userId: string): Promise<DataExpo
   if (!user) throw new Error('the exporting user exists');
 
   const out = {} as DataExport['parts'];
-  for (const part of exportParts) {
-    const spec = parts[part];
-    const rows = (await db
-      .select()
-      .from(spec.table)
-      .where(spec.belongsTo(userId))
-      .orderBy(...spec.orderBy)) as Row[];
-    const skip = new Set([...spec.omit, ...(spec.owner ? [spec.owner] : [])]);
-    out[part] = rows.map((row) =>
-      Object.fromEntries(Object.entries(row).filter(([key]) => !skip.has(key))),
-    );
-  }
+  for (const part of exportParts) out[part] = await exportRows(db, userId, part);
 
   // Committed catalogue rows the grower's rows point at travel as slugs.
   const catalogue: DataExport['catalogue'] = {
