@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { createGrower, snapshotOf, type Grower, type GrowerIds } from '../test/grower';
+import { routeTable } from '../test/route-table';
 
 /**
  * The access matrix (issue 10): every route of the API's own route table that addresses one
@@ -21,16 +22,6 @@ beforeAll(async () => {
   before = await snapshotOf(t, mary.ids.userId);
 }, 60_000);
 afterAll(() => t.close());
-
-type Operation = { method: string; path: string };
-
-/** `/api/...` operations of the OpenAPI document built from the registered routes. */
-function routeTable(): Operation[] {
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
-  );
-}
 
 /** Which of a grower's records a route's `{id}` stands for (inventory: one per kind). */
 function recordOf(path: string, ids: GrowerIds): Record<string, string>[] | undefined {
@@ -70,7 +61,7 @@ const fill = (path: string, params: Record<string, string>) =>
 
 describe('the access matrix', () => {
   it('covers every API route that addresses a record by id', () => {
-    const addressed = routeTable().filter(
+    const addressed = routeTable(t).filter(
       ({ path }) => path.startsWith('/api/') && path.includes('{id}'),
     );
     expect(addressed.length).toBeGreaterThanOrEqual(20);
@@ -80,12 +71,12 @@ describe('the access matrix', () => {
 
   it('answers another grower 404 on every one of them, revealing and changing nothing', async () => {
     const answers: string[] = [];
-    for (const { method, path } of routeTable()) {
+    for (const { method, path } of routeTable(t)) {
       if (!path.startsWith('/api/') || !path.includes('{id}')) continue;
       for (const params of recordOf(path, mary.ids) ?? []) {
         const url = fill(path, params);
         const response = await t.app.inject({
-          method: method as 'GET',
+          method,
           url,
           headers: { authorization: `Bearer ${otto.token}` },
           ...(validBodies[`${method} ${path}`] === undefined
