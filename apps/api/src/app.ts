@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -35,9 +35,9 @@ import {
   UPLOADS_URL_PREFIX,
   type FileStorage,
 } from './platform/storage/file-storage';
-import { errorsPlugin } from './platform/errors';
+import { errorsPlugin, routerErrorBody } from './platform/errors';
 import { openApiPlugin } from './platform/openapi';
-import { securityPlugin } from './platform/security';
+import { rawSecurityHeaders, securityPlugin } from './platform/security';
 import { webPlugin } from './platform/web';
 
 export interface AppDependencies {
@@ -61,6 +61,7 @@ export async function buildApp({
   database,
   services = {},
 }: AppDependencies): Promise<FastifyInstance> {
+  const setSecurityHeaders = rawSecurityHeaders(config.captcha.provider);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -68,6 +69,17 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    // The router refuses a malformed or overlong address before any hook runs, so the error
+    // shape and the security headers the hooks would add are given here.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw);
+      const body = routerErrorBody(error);
+      request.log.info({ code: error.code }, body.message);
+      void (reply as FastifyReply)
+        .header('X-Request-Id', request.id)
+        .status(body.statusCode)
+        .send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

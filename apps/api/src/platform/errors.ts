@@ -113,6 +113,16 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
+/**
+ * Errors Fastify's router raises before routing: an address with broken percent-encoding, or a
+ * path part longer than the router takes. Neither message repeats the address.
+ */
+export function routerErrorBody(error: FastifyError): ErrorBody {
+  return error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+    ? { statusCode: 414, code: ErrorCode.badRequest, message: 'A part of the address is too long' }
+    : { statusCode: 400, code: ErrorCode.badRequest, message: 'The address is not valid' };
+}
+
 export function notFoundBody(method: string, url: string): ErrorBody {
   return {
     statusCode: 404,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { securityHeaderProblems } from '../test/security-headers';
 
 let t: TestApp;
 let distDir: string;
@@ -10,6 +11,7 @@ let distDir: string;
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'mj-web-'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>MaryJane</title>');
+  await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   t = await createTestApp({ config: { webDistDir: distDir } });
 });
 afterAll(async () => {
@@ -19,26 +21,28 @@ afterAll(async () => {
 
 describe('security headers', () => {
   it.each([
+    ['/api/environments/%zz', 400, 'The address is not valid'],
+    [`/api/environments/${'a'.repeat(500)}`, 414, 'A part of the address is too long'],
+  ])('come with the usual error shape when the router refuses %s', async (url, status, message) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ statusCode: status, code: 'bad_request', message });
+  });
+
+  it.each([
     ['an API answer', 'GET', '/api/health'],
     ['an API error', 'GET', '/api/unknown'],
     ['a validation error', 'POST', '/api/health'],
     ['the app page', 'GET', '/dashboard'],
+    ['a static file', 'GET', '/sw.js'],
+    ['a missing static file', 'GET', '/assets/missing.js'],
     ['the API docs', 'GET', '/api/docs/json'],
+    ['an address with broken encoding', 'GET', '/api/environments/%zz'],
+    ['an overlong path part', 'GET', `/api/environments/${'a'.repeat(500)}`],
   ])('are on %s', async (_what, method, url) => {
     const response = await t.app.inject({ method: method as 'GET' | 'POST', url });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('unsafe-eval');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['strict-transport-security']).toContain('max-age=');
-    expect(response.headers['permissions-policy']).toContain('camera=()');
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(securityHeaderProblems(response.headers)).toEqual([]);
     expect(csp).not.toContain('google');
     expect(csp).toContain("frame-src 'none'");
   });

@@ -1,7 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmetMiddleware from 'helmet';
 import type { CaptchaConfig } from '../config';
+
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /**
  * Security headers on every response, and a Content-Security-Policy that allows only our own
@@ -9,45 +14,57 @@ import type { CaptchaConfig } from '../config';
  * Inline styles are allowed because Mantine writes its CSS variables into a <style> element.
  * The one exception to "our origin only" is Google's reCAPTCHA, when a self-hoster chooses it.
  */
+function helmetOptions(captchaProvider: CaptchaConfig['provider']) {
+  // Google's reCAPTCHA needs its script and frame; only then are its origins allowed.
+  const recaptcha =
+    captchaProvider === 'recaptcha'
+      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+      : [];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...recaptcha],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...recaptcha],
+        frameSrc: recaptcha.length > 0 ? recaptcha : ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    // Cross-origin isolation headers would block legitimate links from guides to sources.
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
+  };
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { captchaProvider: CaptchaConfig['provider'] }) => {
-    // Google's reCAPTCHA needs its script and frame; only then are its origins allowed.
-    const recaptcha =
-      options.captchaProvider === 'recaptcha'
-        ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
-        : [];
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'", ...recaptcha],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...recaptcha],
-          frameSrc: recaptcha.length > 0 ? recaptcha : ["'none'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          manifestSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-        },
-      },
-      // Cross-origin isolation headers would block legitimate links from guides to sources.
-      crossOriginEmbedderPolicy: false,
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
-    });
+    await app.register(helmet, { global: true, ...helmetOptions(options.captchaProvider) });
     app.addHook('onSend', async (_request, reply) => {
-      reply.header(
-        'Permissions-Policy',
-        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-      );
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     });
   },
   { name: 'security' },
 );
+
+/**
+ * The same headers for the few answers Fastify's router gives before any hook runs (a malformed
+ * or overlong address): they are set on the raw response.
+ */
+export function rawSecurityHeaders(captchaProvider: CaptchaConfig['provider']) {
+  const apply = helmetMiddleware(helmetOptions(captchaProvider));
+  return (request: IncomingMessage, response: ServerResponse) => {
+    apply(request, response, () => {});
+    response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  };
+}

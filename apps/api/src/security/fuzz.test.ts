@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { createGrower, snapshotOf, type Grower } from '../test/grower';
 import { routeTable, type Operation } from '../test/route-table';
+import { securityHeaderProblems } from '../test/security-headers';
 
 /**
  * Fuzzing (issue 10): generated bad input over every route of the route table, as a visitor, as
  * a signed-in grower and with a broken token. Whatever comes in, the answer is never a 5xx, and
- * another grower's records never change. The inputs come from fast-check with a fixed seed, so a
+ * another grower's records never change, and every answer carries the security headers. The inputs come from fast-check with a fixed seed, so a
  * failure is reproducible; FUZZ_SEED and FUZZ_RUNS vary them.
  */
 
@@ -106,12 +107,13 @@ function requests(operations: Operation[], ids: string[]) {
 }
 
 describe('fuzzing every route', () => {
-  it(`answers ${RUNS} generated bad requests without a 5xx and changes no one else's records`, async () => {
+  it(`answers ${RUNS} generated bad requests without a 5xx, with security headers, changing no one else's records`, async () => {
     const operations = routeTable(t).filter(({ method, path }) => !spared.has(`${method} ${path}`));
     expect(operations.length).toBeGreaterThan(90);
     const ids = Object.values(mary.ids);
     const samples = fc.sample(requests(operations, ids), { numRuns: RUNS, seed: SEED });
     const failures: string[] = [];
+    const withoutHeaders = new Set<string>();
     const reached = new Set<string>();
     const statuses = new Map<number, number>();
 
@@ -138,6 +140,11 @@ describe('fuzzing every route', () => {
       const response = await t.app.inject({ method: operation.method, url, headers, payload });
       reached.add(`${operation.method} ${operation.path}`);
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      for (const problem of securityHeaderProblems(response.headers)) {
+        withoutHeaders.add(
+          `${operation.method} ${operation.path} ${response.statusCode}: ${problem}`,
+        );
+      }
       if (response.statusCode >= 500) {
         failures.push(
           `${response.statusCode} ${operation.method} ${url} ${payload ?? ''}`.slice(0, 500),
@@ -147,6 +154,7 @@ describe('fuzzing every route', () => {
 
     if (process.env.FUZZ_REPORT) console.warn([...statuses].sort((a, b) => a[0] - b[0]));
     expect(failures).toEqual([]);
+    expect([...withoutHeaders]).toEqual([]);
     // Not all refused at the door: some pass validation and reach the handlers.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 100);
     // The sample covers the route table, not a corner of it.
