@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { users } from './db/schema/users';
 import { createTestDatabaseConfig, testDriver, type TestDatabaseConfig } from './test/database';
+import { call, outboxReader, signUp } from './test/http-client';
 import { startServer } from './test/server-process';
 
 let dataDir: string;
@@ -40,6 +42,64 @@ describe(`the server process on ${testDriver}`, () => {
     expect(code).toBe(0);
     expect(output).toContain('shutdown complete');
   });
+
+  it('finishes a request in flight on SIGTERM before it exits, and takes no new ones', async () => {
+    const server = startServer(env);
+    const url = await server.url;
+    const { token } = await signUp(url, outboxReader(path.join(dataDir, 'outbox')), 'Drain');
+
+    // A write whose body is still arriving when the signal comes.
+    const body = JSON.stringify({
+      name: 'Half-sent tent',
+      type: 'tent',
+      location: 'Attic',
+      widthCm: 80,
+      depthCm: 80,
+    });
+    const answer = new Promise<{ status: number; body: string; connection?: string }>(
+      (resolve, reject) => {
+        const request = http.request(`${url}/api/environments`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization: `Bearer ${token}`,
+          },
+        });
+        request.on('error', reject);
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: text,
+              connection: response.headers.connection,
+            }),
+          );
+        });
+        request.write(body.slice(0, 10));
+        void server.printed('shutting down').then(() => request.end(body.slice(10)));
+      },
+    );
+    // The request is on the wire before the signal.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.signal('SIGTERM');
+
+    const finished = await answer;
+    expect(finished.status).toBe(201);
+    expect(JSON.parse(finished.body)).toMatchObject({ data: { name: 'Half-sent tent' } });
+    expect(finished.connection).toBe('close');
+    const { code, output } = await server.exited;
+    expect(code).toBe(0);
+    expect(output).toContain('shutdown complete');
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+
+    const again = startServer(env);
+    const listed = await call(await again.url, 'GET', '/api/environments', undefined, token);
+    expect(listed.body.data).toEqual([expect.objectContaining({ name: 'Half-sent tent' })]);
+    expect((await again.stop()).code).toBe(0);
+  }, 60_000);
 
   it('keeps the data across a restart', async () => {
     const first = startServer(env);

@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { codeIn, strongPassword, uniqueEmail } from '../test/accounts';
 import { createTestDatabaseConfig, testDriver, type TestDatabaseConfig } from '../test/database';
-import { readOutbox } from '../test/outbox';
+import { call, outboxReader, signUp } from '../test/http-client';
 import { startServer } from '../test/server-process';
 
 /**
@@ -31,45 +30,11 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function call(url: string, method: string, route: string, body?: unknown, token?: string) {
-  const response = await fetch(`${url}${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: unknown } };
-}
-
-/** A grower signed up through the running server, with the code from its outbox. */
-async function signUp(url: string): Promise<string> {
-  const email = uniqueEmail('crash');
-  expect((await call(url, 'POST', '/api/user/verify-email', { email, lang: 'en' })).status).toBe(
-    200,
-  );
-  let mail;
-  for (let tries = 0; !mail && tries < 50; tries++) {
-    mail = (await readOutbox(path.join(dataDir, 'outbox'))).find((each) => each.to.includes(email));
-    if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!mail) throw new Error('no verification mail');
-  const registered = await call(url, 'POST', '/api/user/register', {
-    email,
-    username: 'Crash test',
-    password: strongPassword,
-    emailVerificationCode: codeIn(mail),
-  });
-  expect(registered.status).toBe(200);
-  return (registered.body.data as { token: string }).token;
-}
-
 describe(`a server killed with SIGKILL during writes, on ${testDriver}`, () => {
   it('keeps every write it acknowledged, and starts again on the same data', async () => {
     const first = startServer(env);
     const url = await first.url;
-    const token = await signUp(url);
+    const { token } = await signUp(url, outboxReader(path.join(dataDir, 'outbox')), 'Crash test');
 
     const acknowledged: string[] = [];
     let next = 0;
