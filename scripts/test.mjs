@@ -103,8 +103,25 @@ if (postgresUrl) {
 } else {
   console.log('\n━━ api on PostgreSQL: not run (set TEST_DATABASE_URL=postgres://… to run it)');
 }
+// 200 growers for a minute against the real server, alone so that nothing else shares the CPU.
+vitest('load on PGlite', ['api-pglite'], { API_TEST_DRIVER: 'pglite', API_TEST_LOAD: '1' });
+if (postgresUrl) {
+  vitest('load on PostgreSQL', ['api-postgres'], {
+    API_TEST_DRIVER: 'postgres',
+    API_TEST_LOAD: '1',
+  });
+}
 check('build', 'npm', ['run', 'build']);
-if (existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+if (!existsSync('/usr/bin/chromium')) {
+  // One clear line instead of every browser test failing to launch.
+  results.push({
+    name: 'end-to-end: Chromium missing at /usr/bin/chromium (apt-get install chromium)',
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    seconds: 0,
+  });
+} else if (existsSync(path.join(root, 'apps/api/dist/server.js'))) {
   playwright('end-to-end (Chromium)');
 } else {
   results.push({ name: 'end-to-end (no build)', passed: 0, failed: 1, skipped: 0, seconds: 0 });

@@ -1,12 +1,18 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 // API_TEST_DRIVER=postgres runs the same suite on PostgreSQL (TEST_DATABASE_URL), one throw-away
 // database per test file; the default is an in-memory PGlite per test file.
+// The load test (src/reliability/load.test.ts) keeps both cores busy for a minute, which would
+// slow the files running beside it: it runs alone, in its own step of `npm test`, with
+// API_TEST_LOAD=1.
+const load = 'src/reliability/load.test.ts';
+const onlyLoad = process.env.API_TEST_LOAD === '1';
 export default defineProject({
   test: {
     name: `api-${process.env.API_TEST_DRIVER ?? 'pglite'}`,
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: onlyLoad ? [load] : ['src/**/*.test.ts'],
+    exclude: onlyLoad ? configDefaults.exclude : [...configDefaults.exclude, load],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
