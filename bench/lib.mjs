@@ -2,7 +2,7 @@
 // the PostgreSQL server, and the build step.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,4 +102,44 @@ export function buildServer() {
     stdio: 'inherit',
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/**
+ * A grower signed up through the API as a person would (the code from the server's outbox).
+ * Returns headers with the session token and a JSON POST helper.
+ */
+export async function signUp(base, dataDir) {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.org`;
+  const json = { 'Content-Type': 'application/json' };
+  await fetch(`${base}/api/user/verify-email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, lang: 'en' }),
+  });
+  const outbox = path.join(dataDir, 'outbox');
+  let code;
+  for (let attempt = 0; attempt < 50 && !code; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
+      const text = readFileSync(path.join(outbox, file), 'utf8');
+      if (text.includes(email)) code = /\b(\d{6})\b/.exec(text)?.[1];
+    }
+  }
+  const registered = await fetch(`${base}/api/user/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      email,
+      username: 'Bench',
+      password: 'Grow-Tent-2026',
+      emailVerificationCode: code,
+    }),
+  }).then((response) => response.json());
+  const auth = { ...json, Authorization: `Bearer ${registered.data.token}` };
+  const send = async (method, url, body) => {
+    const response = await fetch(base + url, { method, headers: auth, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+    return (await response.json()).data;
+  };
+  return { auth, send };
 }

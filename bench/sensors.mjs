@@ -5,12 +5,12 @@
 // 2. Dashboard series (PostgreSQL): 30 days × 8 metrics at one reading a minute (345,600 rows)
 //    in one environment, then GET /api/environments/:id/readings?range=30d and the series SQL
 //    itself, 20 times each; the median and the slowest are reported.
-import { readdirSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildServer, databaseFor, root, startServer, stop } from './lib.mjs';
+import { buildServer, databaseFor, root, signUp, startServer, stop } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
@@ -27,43 +27,16 @@ const metrics = [
 
 /** A grower with an environment and a device, made through the API like a person would. */
 async function growerWithDevice(base, dataDir) {
-  const email = `bench-${Date.now()}@example.org`;
-  const json = { 'Content-Type': 'application/json' };
-  await fetch(`${base}/api/user/verify-email`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, lang: 'en' }),
+  const { auth, send } = await signUp(base, dataDir);
+  const environment = await send('POST', '/api/environments', {
+    name: 'Bench tent',
+    type: 'tent',
+    location: 'Lab',
   });
-  const outbox = path.join(dataDir, 'outbox');
-  let code;
-  for (let attempt = 0; attempt < 50 && !code; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    for (const file of readdirSync(outbox, { withFileTypes: true })) {
-      const text = readFileSync(path.join(outbox, file.name), 'utf8');
-      if (text.includes(email)) code = /\b(\d{6})\b/.exec(text)?.[1];
-    }
-  }
-  const registered = await fetch(`${base}/api/user/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      email,
-      username: 'Bench',
-      password: 'Grow-Tent-2026',
-      emailVerificationCode: code,
-    }),
-  }).then((response) => response.json());
-  const auth = { ...json, Authorization: `Bearer ${registered.data.token}` };
-  const post = (url, body) =>
-    fetch(base + url, { method: 'POST', headers: auth, body: JSON.stringify(body) }).then(
-      (response) => response.json(),
-    );
-  const environment = (
-    await post('/api/environments', { name: 'Bench tent', type: 'tent', location: 'Lab' })
-  ).data;
-  const device = (
-    await post('/api/sensors', { name: 'Bench probe', environmentId: environment.id })
-  ).data;
+  const device = await send('POST', '/api/sensors', {
+    name: 'Bench probe',
+    environmentId: environment.id,
+  });
   return { auth, environment, device };
 }
 
