@@ -39,6 +39,9 @@ export default defineConfig({
   // One retry on CI, reported as flaky in the output: a loaded machine must not lose a session's work.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // A first visit loads the page's chunk and its data from the embedded database, beside a second
+  // worker and two servers on two cores: 5 s (the default) was too short when CI ran loaded.
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     [
