@@ -18,64 +18,88 @@ const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage'
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/dashboard-page'),
   'DashboardPage',
+  ['dashboard'],
 );
 const SetupWizardPage = lazyPage(
   () => import('../features/setup-wizard/setup-wizard-page'),
   'SetupWizardPage',
+  ['setup-wizard'],
 );
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
+const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage', [
+  'account',
+]);
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/password-pages'),
   'ForgotPasswordPage',
+  ['account'],
 );
 const PasswordResetPage = lazyPage(
   () => import('../features/auth/password-pages'),
   'PasswordResetPage',
+  ['account'],
 );
-const LogoutPage = lazyPage(() => import('../features/auth/logout-page'), 'LogoutPage');
+const LogoutPage = lazyPage(() => import('../features/auth/logout-page'), 'LogoutPage', [
+  'account',
+]);
 const AccountSettingsPage = lazyPage(
   () => import('../features/account/account-settings-page'),
   'AccountSettingsPage',
+  ['account'],
 );
 const ConfirmAccountDeletionPage = lazyPage(
   () => import('../features/account/confirm-account-deletion-page'),
   'ConfirmAccountDeletionPage',
+  ['account'],
 );
 const EnvironmentsPage = lazyPage(
   () => import('../features/my-grow/environments-page'),
   'EnvironmentsPage',
+  ['my-grow'],
 );
 const GrowCyclesPage = lazyPage(
   () => import('../features/my-grow/grow-cycles-page'),
   'GrowCyclesPage',
+  ['my-grow'],
 );
 const GrowCycleDetailPage = lazyPage(
   () => import('../features/my-grow/grow-cycle-detail-page'),
   'GrowCycleDetailPage',
+  ['my-grow'],
 );
-const PlantsPage = lazyPage(() => import('../features/my-grow/plants-page'), 'PlantsPage');
-const CalendarPage = lazyPage(() => import('../features/my-grow/calendar-page'), 'CalendarPage');
-const FriendsPage = lazyPage(() => import('../features/my-grow/friends-page'), 'FriendsPage');
+const PlantsPage = lazyPage(() => import('../features/my-grow/plants-page'), 'PlantsPage', [
+  'my-grow',
+]);
+const CalendarPage = lazyPage(() => import('../features/my-grow/calendar-page'), 'CalendarPage', [
+  'my-grow',
+]);
+const FriendsPage = lazyPage(() => import('../features/my-grow/friends-page'), 'FriendsPage', [
+  'my-grow',
+]);
 const InventoryPage = lazyPage(
   () => import('../features/inventory/inventory-page'),
   'InventoryPage',
+  ['inventory', 'catalogue'],
 );
 const StrainFinderPage = lazyPage(
   () => import('../features/catalogue/strain-finder-page'),
   'StrainFinderPage',
+  ['catalogue'],
 );
 const CatalogueBrowserPage = lazyPage(
   () => import('../features/catalogue/catalogue-browser-page'),
   'CatalogueBrowserPage',
+  ['catalogue'],
 );
 const ShoppingListsPage = lazyPage(
   () => import('../features/catalogue/shopping-lists-page'),
   'ShoppingListsPage',
+  ['catalogue'],
 );
 const RetailersPage = lazyPage(
   () => import('../features/catalogue/retailers-page'),
   'RetailersPage',
+  ['catalogue'],
 );
 const ContentPage = lazyPage(() => import('../features/content/content-page'), 'ContentPage');
 const LegalDisclosurePage = lazyPage(
@@ -94,7 +118,11 @@ const GuideSectionPage = lazyPage(
   () => import('../features/guides/guide-section-page'),
   'GuideSectionPage',
 );
-const GuideListPage = lazyPage(() => import('../features/guides/guide-list-page'), 'GuideListPage');
+const GuideListPage = lazyPage(
+  () => import('../features/guides/guide-list-page'),
+  'GuideListPage',
+  ['catalogue'],
+);
 const GuideDetailPage = lazyPage(
   () => import('../features/guides/guide-detail-page'),
   'GuideDetailPage',

@@ -4,14 +4,69 @@ import {
   storageKeys,
   type Language,
 } from '@maryjane/contract/constants';
-import i18next, { type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, writeStored } from './storage';
 
-// One chunk per language; a reader only downloads the language they read.
-const bundleLoaders: Record<Language, () => Promise<ResourceLanguage>> = {
+/**
+ * The namespaces the shell and the first pages a visitor sees need (header, navigation, search,
+ * errors, forms, the landing page, sign-in, the reader): one chunk per language, loaded before
+ * the first render. Keep in step with the glob in ./locale-bundles/{en,de}.ts.
+ */
+export const coreNamespaces = [
+  'auth',
+  'common',
+  'content',
+  'errors',
+  'guides',
+  'home',
+  'layout',
+  'misc',
+  'nav',
+  'reader',
+  'validation',
+] as const;
+
+const coreLoaders: Record<Language, () => Promise<ResourceLanguage>> = {
   en: () => import('./locale-bundles/en').then((module) => module.bundle),
   de: () => import('./locale-bundles/de').then((module) => module.bundle),
+};
+
+/**
+ * Every other namespace (my grow, the wizard, the catalogue, the dashboard, the account) is a
+ * chunk of its own, fetched when a page first asks for it; the page shows its loader meanwhile.
+ */
+const pageNamespaces = import.meta.glob<ResourceLanguage[string]>(
+  [
+    '../locales/*/*.json',
+    '!../locales/*/{auth,common,content,errors,guides,home,layout,misc,nav,reader,validation}.json',
+  ],
+  { import: 'default' },
+);
+
+/** Every namespace there is, for tests that render any page at once. */
+export const allNamespaces = [
+  ...coreNamespaces,
+  ...Object.keys(pageNamespaces)
+    .filter((file) => file.startsWith(`../locales/${DEFAULT_LANGUAGE}/`))
+    .map((file) => /([^/]+)\.json$/.exec(file)?.[1] ?? ''),
+];
+
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const ownChunk = pageNamespaces[`../locales/${language}/${namespace}.json`];
+    const loading = ownChunk
+      ? ownChunk()
+      : isLanguage(language)
+        ? coreLoaders[language]().then((bundle) => bundle[namespace] ?? {})
+        : Promise.resolve({});
+    loading.then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
 };
 
 export function isLanguage(value: unknown): value is Language {
@@ -32,41 +87,36 @@ function syncDocument(language: string): void {
   document.documentElement.dir = i18next.dir(language);
 }
 
-async function ensureLanguage(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'common')) return;
-  const bundle = await bundleLoaders[language]();
-  for (const [namespace, resources] of Object.entries(bundle)) {
-    i18next.addResourceBundle(language, namespace, resources, true, true);
-  }
-}
-
 export const i18n = i18next;
 
 async function initI18n(): Promise<void> {
   const language = detectLanguage();
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...languages],
-    defaultNS: 'common',
-    partialBundledLanguages: true,
-    resources: {},
-    interpolation: { escapeValue: false }, // React escapes already.
-    returnEmptyString: false,
-  });
-  await ensureLanguage(language);
+  await i18next
+    .use(localeChunks)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Both languages have the same keys (a test checks), so nothing falls back: a German
+      // reader never downloads the English texts.
+      fallbackLng: false,
+      supportedLngs: [...languages],
+      ns: [...coreNamespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes already.
+      returnEmptyString: false,
+    });
   syncDocument(language);
   i18next.on('languageChanged', syncDocument);
-  // The fallback arrives later: it only matters if a text were missing, which a test prevents.
-  if (language !== DEFAULT_LANGUAGE) void ensureLanguage(DEFAULT_LANGUAGE);
 }
 
 /** Resolves once the reader's language is loaded; the app renders after it. */
 export const i18nReady = initI18n();
 
-/** Switches the language and remembers the choice for this browser. */
+/**
+ * Switches the language and remembers the choice for this browser. i18next fetches the new
+ * language's texts of every namespace in use before it switches, so no key flashes.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   writeStored(storageKeys.language, language);
-  await ensureLanguage(language);
   await i18next.changeLanguage(language);
 }

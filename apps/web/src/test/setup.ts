@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { changeLanguage, i18n, i18nReady } from '../shared/i18n';
+import { allNamespaces, changeLanguage, i18n, i18nReady } from '../shared/i18n';
 import { snackbar } from '../shared/snackbar/snackbar-store';
 
 // findBy* and waitFor give up after 1 s by default: too short for whole pages on a loaded CI box.
@@ -32,6 +32,9 @@ window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
 await i18nReady;
+// Pages load their texts on demand; tests render any page at once, so every text is there first.
+await i18n.loadNamespaces(allNamespaces);
+await i18n.loadLanguages(['de']);
 
 // No test reaches a real server: unless a test stubs fetch itself, the API "is not there yet".
 beforeEach(() => {

@@ -1,10 +1,14 @@
 import type { ResourceLanguage } from 'i18next';
 import { toBundle } from './to-bundle';
 
-// All German namespaces in one chunk, loaded only when German is shown.
+// The German texts the shell and the first pages need (coreNamespaces in ../i18n.ts), in one
+// chunk loaded only when German is shown; the other namespaces are chunks of their own.
 export const bundle = toBundle(
-  import.meta.glob<ResourceLanguage[string]>('../../locales/de/*.json', {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<ResourceLanguage[string]>(
+    '../../locales/de/{auth,common,content,errors,guides,home,layout,misc,nav,reader,validation}.json',
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
 );
