@@ -73,7 +73,8 @@ describe('header', () => {
     renderApp('/setup-wizard');
     const avatar = await screen.findByTestId('header-avatar', {}, { timeout: 3000 });
     await waitFor(() => expect(avatar).toHaveTextContent('MJ'));
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    // The button's name starts with the initials it shows (label in name, WCAG 2.5.3).
+    await user.click(screen.getByRole('button', { name: 'MJ: user menu of Mary Jane' }));
     expect(await screen.findByText('Mary Jane')).toBeInTheDocument();
   });
 
@@ -85,6 +86,7 @@ describe('header', () => {
     await waitFor(() =>
       expect(avatar.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/m.png'),
     );
+    expect(screen.getByRole('button', { name: 'User menu of Mary Jane' })).toBeInTheDocument();
   });
 
   it('turns back to visitor on code 2005, and says why', async () => {
