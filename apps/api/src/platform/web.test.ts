@@ -19,7 +19,12 @@ beforeAll(async () => {
     brotliCompressSync('console.log("app")'),
   );
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(distDir, 'index.html.br'), brotliCompressSync(indexHtml));
   await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(
+    path.join(distDir, 'sw.js.br'),
+    brotliCompressSync('self.addEventListener("fetch", () => {});'),
+  );
   await writeFile(path.join(distDir, 'manifest.webmanifest'), '{"name":"MaryJane"}');
   t = await createTestApp({ config: { webDistDir: distDir } });
 });
@@ -37,6 +42,20 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it.each(['/', '/dashboard', '/sw.js'])(
+    'never caches %s when it is sent precompressed either',
+    async (url) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
 

@@ -19,7 +19,9 @@ function isApiPath(url: string): boolean {
 const alwaysRevalidated = new Set(['index.html', 'sw.js']);
 
 function cacheControlFor(filePath: string): string {
-  if (alwaysRevalidated.has(path.basename(filePath))) return 'no-cache';
+  // A browser that accepts brotli or gzip is sent index.html.br or sw.js.gz: the same file.
+  const served = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (alwaysRevalidated.has(served)) return 'no-cache';
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
