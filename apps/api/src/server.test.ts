@@ -1,28 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { users } from './db/schema/users';
-import { createTestDatabaseConfig, testDriver, type TestDatabaseConfig } from './test/database';
+import { testDriver } from './test/database';
 import { call, outboxReader, signUp } from './test/http-client';
+import { serverDataPerTest } from './test/server-data';
 import { startServer } from './test/server-process';
 
-let dataDir: string;
-let target: TestDatabaseConfig;
-let env: Record<string, string>;
-
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'mj-server-'));
-  target = await createTestDatabaseConfig(path.join(dataDir, 'pglite'));
-  env = { DATA_DIR: dataDir, ...(target.url ? { DATABASE_URL: target.url } : {}) };
-});
-afterEach(async () => {
-  await target.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const serverData = serverDataPerTest('mj-server-');
 
 async function health(url: string) {
   const response = await fetch(`${url}/api/health`);
@@ -31,7 +18,7 @@ async function health(url: string) {
 
 describe(`the server process on ${testDriver}`, () => {
   it('starts, logs its URL, answers, and exits cleanly on SIGTERM', async () => {
-    const server = startServer(env);
+    const server = startServer(serverData.env);
     const url = await server.url;
     expect(url).toMatch(/^http:\/\/localhost:\d+$/);
     expect(await health(url)).toMatchObject({
@@ -44,9 +31,13 @@ describe(`the server process on ${testDriver}`, () => {
   });
 
   it('finishes a request in flight on SIGTERM before it exits, and takes no new ones', async () => {
-    const server = startServer(env);
+    const server = startServer(serverData.env);
     const url = await server.url;
-    const { token } = await signUp(url, outboxReader(path.join(dataDir, 'outbox')), 'Drain');
+    const { token } = await signUp(
+      url,
+      outboxReader(path.join(serverData.dataDir, 'outbox')),
+      'Drain',
+    );
 
     // A write whose body is still arriving when the signal comes.
     const body = JSON.stringify({
@@ -95,35 +86,35 @@ describe(`the server process on ${testDriver}`, () => {
     expect(output).toContain('shutdown complete');
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
 
-    const again = startServer(env);
+    const again = startServer(serverData.env);
     const listed = await call(await again.url, 'GET', '/api/environments', undefined, token);
     expect(listed.body.data).toEqual([expect.objectContaining({ name: 'Half-sent tent' })]);
     expect((await again.stop()).code).toBe(0);
   }, 60_000);
 
   it('keeps the data across a restart', async () => {
-    const first = startServer(env);
+    const first = startServer(serverData.env);
     await first.url;
     expect((await first.stop()).code).toBe(0);
 
-    const database = await openDatabase(target.config);
+    const database = await openDatabase(serverData.target.config);
     await database.db
       .insert(users)
       .values({ email: 'keep@example.org', username: 'keeper', passwordHash: 'x' });
     await database.close();
 
-    const second = startServer(env);
+    const second = startServer(serverData.env);
     expect((await health(await second.url)).status).toBe(200);
     expect((await second.stop()).code).toBe(0);
 
-    const reopened = await openDatabase(target.config);
+    const reopened = await openDatabase(serverData.target.config);
     const kept = await reopened.db.select().from(users).where(eq(users.email, 'keep@example.org'));
     await reopened.close();
     expect(kept).toHaveLength(1);
   });
 
   it('refuses to start on a bad variable and says which', async () => {
-    const { code, output } = await startServer({ ...env, PORT: 'abc' }).exited;
+    const { code, output } = await startServer({ ...serverData.env, PORT: 'abc' }).exited;
     expect(code).toBe(1);
     expect(output).toContain('MaryJane cannot start. Invalid configuration');
     expect(output).toContain('PORT="abc"');
@@ -131,9 +122,9 @@ describe(`the server process on ${testDriver}`, () => {
 
   if (testDriver === 'pglite') {
     it('refuses a second server on the same embedded data directory', async () => {
-      const first = startServer(env);
+      const first = startServer(serverData.env);
       await first.url;
-      const { code, output } = await startServer(env).exited;
+      const { code, output } = await startServer(serverData.env).exited;
       expect(code).toBe(1);
       expect(output).toMatch(/is in use by process \d+/);
       expect((await health(await first.url)).status).toBe(200);
@@ -141,8 +132,8 @@ describe(`the server process on ${testDriver}`, () => {
     });
   } else {
     it('runs two servers side by side on one PostgreSQL', async () => {
-      const first = startServer(env);
-      const second = startServer(env);
+      const first = startServer(serverData.env);
+      const second = startServer(serverData.env);
       const urls = await Promise.all([first.url, second.url]);
       expect(urls[0]).not.toBe(urls[1]);
       for (const url of urls) expect((await health(url)).status).toBe(200);

@@ -1,9 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabaseConfig, testDriver, type TestDatabaseConfig } from '../test/database';
+import { describe, expect, it } from 'vitest';
+import { testDriver } from '../test/database';
 import { call, outboxReader, signUp } from '../test/http-client';
+import { serverDataPerTest } from '../test/server-data';
 import { startServer } from '../test/server-process';
 
 /**
@@ -12,29 +11,17 @@ import { startServer } from '../test/server-process';
  * answered may or may not be, but nothing is half-written.
  */
 
-let dataDir: string;
-let target: TestDatabaseConfig;
-let env: Record<string, string>;
-
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'mj-crash-'));
-  target = await createTestDatabaseConfig(path.join(dataDir, 'pglite'));
-  env = {
-    DATA_DIR: dataDir,
-    RATE_LIMIT_SCALE: '1000',
-    ...(target.url ? { DATABASE_URL: target.url } : {}),
-  };
-});
-afterEach(async () => {
-  await target.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const serverData = serverDataPerTest('mj-crash-', { RATE_LIMIT_SCALE: '1000' });
 
 describe(`a server killed with SIGKILL during writes, on ${testDriver}`, () => {
   it('keeps every write it acknowledged, and starts again on the same data', async () => {
-    const first = startServer(env);
+    const first = startServer(serverData.env);
     const url = await first.url;
-    const { token } = await signUp(url, outboxReader(path.join(dataDir, 'outbox')), 'Crash test');
+    const { token } = await signUp(
+      url,
+      outboxReader(path.join(serverData.dataDir, 'outbox')),
+      'Crash test',
+    );
 
     const acknowledged: string[] = [];
     let next = 0;
@@ -64,7 +51,7 @@ describe(`a server killed with SIGKILL during writes, on ${testDriver}`, () => {
     expect(code).toBeNull();
     await Promise.all(writers);
 
-    const second = startServer(env);
+    const second = startServer(serverData.env);
     const again = await second.url;
     const listed = await call(again, 'GET', '/api/environments', undefined, token);
     expect(listed.status).toBe(200);

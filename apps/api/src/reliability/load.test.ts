@@ -1,14 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { and, count, inArray, ne } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { environments, growCycles, inventoryItems } from '../db/schema/grow';
 import { sensorReadings } from '../db/schema/sensors';
-import { createTestDatabaseConfig, testDriver, type TestDatabaseConfig } from '../test/database';
+import { testDriver } from '../test/database';
 import { must } from '../test/must';
 import { call, outboxReader, signUp, type HttpAnswer } from '../test/http-client';
+import { serverDataPerTest } from '../test/server-data';
 import { startServer } from '../test/server-process';
 
 /**
@@ -25,23 +24,7 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 /** A person waits a moment between clicks; 0–300 ms keeps the load heavy. */
 const THINK_MS = 300;
 
-let dataDir: string;
-let target: TestDatabaseConfig;
-let env: Record<string, string>;
-
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'mj-load-'));
-  target = await createTestDatabaseConfig(path.join(dataDir, 'pglite'));
-  env = {
-    DATA_DIR: dataDir,
-    RATE_LIMIT_SCALE: '1000',
-    ...(target.url ? { DATABASE_URL: target.url } : {}),
-  };
-});
-afterEach(async () => {
-  await target.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const serverData = serverDataPerTest('mj-load-', { RATE_LIMIT_SCALE: '1000' });
 
 /** A small seeded generator, so that a run's journeys can be repeated. */
 function randomFrom(seed: number) {
@@ -90,9 +73,9 @@ interface Grower {
 
 describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
   it('meet no error, and every acknowledged write is stored as written', async () => {
-    const server = startServer(env);
+    const server = startServer(serverData.env);
     const url = await server.url;
-    const outbox = outboxReader(path.join(dataDir, 'outbox'));
+    const outbox = outboxReader(path.join(serverData.dataDir, 'outbox'));
     const ledger: Ledger = {
       lines: new Map(),
       environments: new Map(),
@@ -405,7 +388,7 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
     ).toBeGreaterThan(0);
     expect(ledger.readings.size).toBeGreaterThan(0);
 
-    const database = await openDatabase(target.config);
+    const database = await openDatabase(serverData.target.config);
     try {
       const { db } = database;
       const lines = await db
