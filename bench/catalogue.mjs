@@ -3,11 +3,8 @@
 // then drives each scenario with autocannon at 10 and 100 connections and prints one table.
 // PostgreSQL comes from BENCH_DATABASE_URL (default: the local test server); a database of its
 // own is created and dropped. Results also go to bench/results/catalogue.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildServer, databaseFor, root, startServer, stop } from './lib.mjs';
+import { buildServer, loadRow, reportLoad, databaseFor, startServer, stop } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
@@ -94,17 +91,15 @@ async function benchDriver(driver) {
       await cannon(base, scenario, 10);
       for (const connections of connectionCounts) {
         const result = await cannon(base, scenario, connections);
-        rows.push({
-          driver,
-          scenario: scenario.name,
-          connections,
-          requestsPerSecond: Math.round(result.requests.average),
-          p50: result.latency.p50,
-          p90: result.latency.p90,
-          p99: result.latency.p99,
-          max: result.latency.max,
-          errors: result.errors + result.non2xx + result.timeouts,
-        });
+        rows.push(
+          loadRow(
+            driver,
+            scenario.name,
+            connections,
+            result,
+            result.errors + result.non2xx + result.timeouts,
+          ),
+        );
         console.log(JSON.stringify(rows.at(-1)));
       }
     }
@@ -120,18 +115,4 @@ buildServer();
 const results = [];
 for (const driver of drivers) results.push(...(await benchDriver(driver)));
 
-console.log(
-  '\n| Driver | Scenario | Connections | req/s | p50 ms | p90 ms | p99 ms | max ms | errors |',
-);
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-for (const row of results) {
-  console.log(
-    `| ${row.driver} | ${row.scenario} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p90} | ${row.p99} | ${row.max} | ${row.errors} |`,
-  );
-}
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  path.join(root, 'bench/results/catalogue.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), duration, cpus: os.cpus().length, results }, null, 2)}\n`,
-);
-if (results.some((row) => row.errors > 0)) process.exitCode = 1;
+reportLoad('catalogue', duration, results);

@@ -2,7 +2,15 @@
 // the PostgreSQL server, and the build step.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,4 +150,41 @@ export async function signUp(base, dataDir) {
     return (await response.json()).data;
   };
   return { auth, send };
+}
+
+/** One row of a load table from an autocannon result; `errors` as the scenario counts them. */
+export function loadRow(driver, scenario, connections, result, errors) {
+  return {
+    driver,
+    scenario,
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors,
+  };
+}
+
+/**
+ * Prints the rows as a Markdown table, writes them to bench/results/<name>.json with the date
+ * and the machine, and fails the run if any request failed.
+ */
+export function reportLoad(name, duration, results) {
+  console.log(
+    '\n| Driver | Scenario | Connections | req/s | p50 ms | p90 ms | p99 ms | max ms | errors |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of results) {
+    console.log(
+      `| ${row.driver} | ${row.scenario} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p90} | ${row.p99} | ${row.max} | ${row.errors} |`,
+    );
+  }
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(root, `bench/results/${name}.json`),
+    `${JSON.stringify({ date: new Date().toISOString(), duration, cpus: os.cpus().length, results }, null, 2)}\n`,
+  );
+  if (results.some((row) => row.errors > 0)) process.exitCode = 1;
 }

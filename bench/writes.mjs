@@ -1,15 +1,20 @@
-// Load test of a grower's own routes, writes first: `npm run bench:writes`
-// (or `node bench/writes.mjs [pglite|postgres]`). Starts the built server on a fresh database
-// per driver, signs a grower up, then drives each scenario with autocannon at 10 and 50
-// connections as that grower: the lists the inventory and grow-cycle pages read (on 20 seed
-// lines and 10 cycles), then adding seeds and equipment to the inventory, changing a quantity,
-// creating environments (each with a new name) and starting grow cycles. Every answer must be the route's success status; results also go to
-// bench/results/writes.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// A grower's own routes under load: `npm run bench:writes` (or `node bench/writes.mjs
+// [pglite|postgres]`). Starts the built server on a fresh database per driver, signs a grower
+// up, then drives each scenario with autocannon at 10 and 50 connections as that grower: the
+// lists the inventory and grow-cycle pages read (on 20 seed lines and 10 cycles), then adding
+// seeds and equipment to the inventory, changing a quantity, creating environments (each with a
+// new name) and starting grow cycles. Every answer must be the route's own success status;
+// results also go to bench/results/writes.json.
 import autocannon from 'autocannon';
-import { buildServer, databaseFor, root, signUp, startServer, stop } from './lib.mjs';
+import {
+  buildServer,
+  loadRow,
+  reportLoad,
+  databaseFor,
+  signUp,
+  startServer,
+  stop,
+} from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
@@ -144,17 +149,15 @@ async function benchDriver(driver) {
         // autocannon counts any 2xx as success; the route's own status must be every one.
         const expected = result.statusCodeStats?.[scenario.status]?.count ?? 0;
         const otherSuccess = result['2xx'] - expected;
-        rows.push({
-          driver,
-          scenario: scenario.name,
-          connections,
-          requestsPerSecond: Math.round(result.requests.average),
-          p50: result.latency.p50,
-          p90: result.latency.p90,
-          p99: result.latency.p99,
-          max: result.latency.max,
-          errors: result.errors + result.timeouts + result.non2xx + otherSuccess,
-        });
+        rows.push(
+          loadRow(
+            driver,
+            scenario.name,
+            connections,
+            result,
+            result.errors + result.timeouts + result.non2xx + otherSuccess,
+          ),
+        );
         console.log(JSON.stringify(rows.at(-1)));
       }
     }
@@ -170,18 +173,4 @@ buildServer();
 const results = [];
 for (const driver of drivers) results.push(...(await benchDriver(driver)));
 
-console.log(
-  '\n| Driver | Scenario | Connections | req/s | p50 ms | p90 ms | p99 ms | max ms | errors |',
-);
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-for (const row of results) {
-  console.log(
-    `| ${row.driver} | ${row.scenario} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p90} | ${row.p99} | ${row.max} | ${row.errors} |`,
-  );
-}
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  path.join(root, 'bench/results/writes.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), duration, cpus: os.cpus().length, results }, null, 2)}\n`,
-);
-if (results.some((row) => row.errors > 0)) process.exitCode = 1;
+reportLoad('writes', duration, results);
