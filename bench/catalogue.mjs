@@ -4,7 +4,7 @@
 // PostgreSQL comes from BENCH_DATABASE_URL (default: the local test server); a database of its
 // own is created and dropped. Results also go to bench/results/catalogue.json.
 import autocannon from 'autocannon';
-import { buildServer, loadRow, reportLoad, databaseFor, startServer, stop } from './lib.mjs';
+import { buildServer, loadRow, reportLoad, withServer } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
@@ -77,11 +77,8 @@ function cannon(url, scenario, connections) {
 }
 
 async function benchDriver(driver) {
-  const database = await databaseFor(driver);
-  const server = await startServer(database.env);
-  const rows = [];
-  try {
-    const base = await server.url;
+  return withServer(driver, {}, async ({ base }) => {
+    const rows = [];
     for (const scenario of scenarios) {
       // Every path answers 200 before it is measured, and the first queries are warm.
       for (const p of scenario.paths) {
@@ -103,11 +100,8 @@ async function benchDriver(driver) {
         console.log(JSON.stringify(rows.at(-1)));
       }
     }
-  } finally {
-    await stop(server.child);
-    await database.cleanup();
-  }
-  return rows;
+    return rows;
+  });
 }
 
 buildServer();

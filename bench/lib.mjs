@@ -79,7 +79,7 @@ export async function withAdmin(run) {
 }
 
 /** A database for one driver: a temporary DATA_DIR for PGlite, a throw-away PostgreSQL database. */
-export async function databaseFor(driver) {
+async function databaseFor(driver) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-'));
   const env = { DATA_DIR: dataDir };
   const cleanups = [async () => rmSync(dataDir, { recursive: true, force: true })];
@@ -102,6 +102,21 @@ export async function databaseFor(driver) {
   };
 }
 
+/**
+ * Runs `run({ base, dataDir, env })` against the built server on a fresh database for `driver`
+ * (`env` added to the server's environment), then stops the server and removes the database.
+ */
+export async function withServer(driver, env, run) {
+  const database = await databaseFor(driver);
+  const server = await startServer({ ...database.env, ...env });
+  try {
+    return await run({ base: await server.url, dataDir: database.dataDir, env: database.env });
+  } finally {
+    await stop(server.child);
+    await database.cleanup();
+  }
+}
+
 /** Builds the API unless BENCH_BUILD=0 and a build exists. */
 export function buildServer() {
   if (existsSync(serverEntry) && process.env.BENCH_BUILD === '0') return;
@@ -114,7 +129,7 @@ export function buildServer() {
 
 /**
  * A grower signed up through the API as a person would (the code from the server's outbox).
- * Returns headers with the session token and a JSON POST helper.
+ * Returns the session token, headers that carry it and a JSON request helper.
  */
 export async function signUp(base, dataDir) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.org`;
@@ -143,13 +158,14 @@ export async function signUp(base, dataDir) {
       emailVerificationCode: code,
     }),
   }).then((response) => response.json());
-  const auth = { ...json, Authorization: `Bearer ${registered.data.token}` };
+  const { token } = registered.data;
+  const auth = { ...json, Authorization: `Bearer ${token}` };
   const send = async (method, url, body) => {
     const response = await fetch(base + url, { method, headers: auth, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
     return (await response.json()).data;
   };
-  return { auth, send };
+  return { token, auth, send };
 }
 
 /** One row of a load table from an autocannon result; `errors` as the scenario counts them. */

@@ -19,7 +19,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { databaseFor, root, signUp, startServer, stop } from './lib.mjs';
+import { root, signUp, withServer } from './lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -118,13 +118,10 @@ async function auditOnce(url, token, cpuSlowdownMultiplier) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const database = await databaseFor('pglite');
-const server = await startServer(database.env);
 const rows = [];
 let benchmarkIndex;
-try {
-  const base = await server.url;
-  const { auth, send } = await signUp(base, database.dataDir);
+await withServer('pglite', {}, async ({ base, dataDir }) => {
+  const { token, send } = await signUp(base, dataDir);
   // A dashboard with something on it: seeds, a tent and a grow in flower.
   const strainId = (await send('GET', '/api/strains?q=Northern')).items[0].id;
   const seeds = await send('POST', '/api/inventory/seeds', { itemId: strainId, quantity: 5 });
@@ -142,7 +139,6 @@ try {
     numberOfPlants: 2,
     startDate: '2026-09-01',
   });
-  const token = auth.Authorization.replace(/^Bearer /, '');
   // storageKeys.authToken in packages/contract/src/constants.ts.
   const sessionKey = 'MaryJane-AuthToken';
 
@@ -189,10 +185,7 @@ try {
       console.log(JSON.stringify(row));
     }
   }
-} finally {
-  await stop(server.child);
-  await database.cleanup();
-}
+});
 
 console.log(`\nbenchmarkIndex of this host: ${benchmarkIndex}`);
 console.log(

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildServer, databaseFor, root, signUp, startServer, stop } from './lib.mjs';
+import { buildServer, root, signUp, withServer } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
@@ -167,11 +167,8 @@ async function seriesBench(base, auth, databaseUrl) {
 buildServer();
 const results = { ingestion: [], series: null };
 for (const driver of drivers) {
-  const database = await databaseFor(driver);
-  const server = await startServer(database.env);
-  try {
-    const base = await server.url;
-    const { auth, device } = await growerWithDevice(base, database.dataDir);
+  await withServer(driver, {}, async ({ base, dataDir, env }) => {
+    const { auth, device } = await growerWithDevice(base, dataDir);
     for (const connections of [4, 16]) {
       const result = await ingest(base, device.key, connections);
       const row = {
@@ -186,13 +183,10 @@ for (const driver of drivers) {
       console.log(JSON.stringify(row));
     }
     if (driver === 'postgres') {
-      results.series = await seriesBench(base, auth, database.env.DATABASE_URL);
+      results.series = await seriesBench(base, auth, env.DATABASE_URL);
       console.log(JSON.stringify(results.series));
     }
-  } finally {
-    await stop(server.child);
-    await database.cleanup();
-  }
+  });
 }
 
 console.log('\n| Driver | Connections | batches/s | readings/s | p99 ms | errors |');

@@ -6,15 +6,7 @@
 // new name) and starting grow cycles. Every answer must be the route's own success status;
 // results also go to bench/results/writes.json.
 import autocannon from 'autocannon';
-import {
-  buildServer,
-  loadRow,
-  reportLoad,
-  databaseFor,
-  signUp,
-  startServer,
-  stop,
-} from './lib.mjs';
+import { buildServer, loadRow, reportLoad, signUp, withServer } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
@@ -118,12 +110,9 @@ function cannon(base, auth, scenario, connections, seconds = duration) {
 }
 
 async function benchDriver(driver) {
-  const database = await databaseFor(driver);
-  const server = await startServer({ ...database.env, RATE_LIMIT_SCALE: '1000' });
-  const rows = [];
-  try {
-    const base = await server.url;
-    const { auth, send } = await signUp(base, database.dataDir);
+  return withServer(driver, { RATE_LIMIT_SCALE: '1000' }, async ({ base, dataDir }) => {
+    const rows = [];
+    const { auth, send } = await signUp(base, dataDir);
     const strainId = (await send('GET', '/api/strains?q=Northern')).items[0].id;
     const equipmentId = (await send('GET', '/api/equipment-items?type=light')).items[0].id;
     const seedsLineId = (
@@ -161,11 +150,8 @@ async function benchDriver(driver) {
         console.log(JSON.stringify(rows.at(-1)));
       }
     }
-  } finally {
-    await stop(server.child);
-    await database.cleanup();
-  }
-  return rows;
+    return rows;
+  });
 }
 
 buildServer();
