@@ -6,12 +6,14 @@ import {
 } from '@maryjane/contract/constants';
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { namespaceOf } from './locale-bundles/to-bundle';
 import { readStored, writeStored } from './storage';
 
 /**
  * The namespaces the shell and the first pages a visitor sees need (header, navigation, search,
  * errors, forms, the landing page, sign-in, the reader): one chunk per language, loaded before
- * the first render. Keep in step with the glob in ./locale-bundles/{en,de}.ts.
+ * the first render. Keep in step with the globs below and in ./locale-bundles/{en,de}.ts
+ * (i18n.test.ts checks that they agree).
  */
 export const coreNamespaces = [
   'auth',
@@ -49,7 +51,7 @@ export const allNamespaces = [
   ...coreNamespaces,
   ...Object.keys(pageNamespaces)
     .filter((file) => file.startsWith(`../locales/${DEFAULT_LANGUAGE}/`))
-    .map((file) => /([^/]+)\.json$/.exec(file)?.[1] ?? ''),
+    .map((file) => namespaceOf(file) ?? ''),
 ];
 
 const localeChunks: BackendModule = {
