@@ -7,9 +7,10 @@ import { securityHeaderProblems } from '../test/security-headers';
 
 /**
  * Fuzzing (issue 10): generated bad input over every route of the route table, as a visitor, as
- * a signed-in grower and with a broken token. Whatever comes in, the answer is never a 5xx, and
- * another grower's records never change, and every answer carries the security headers. The inputs come from fast-check with a fixed seed, so a
- * failure is reproducible; FUZZ_SEED and FUZZ_RUNS vary them.
+ * a signed-in grower and with a broken token. Whatever comes in, the answer is never a 5xx,
+ * another grower's records never change, and every answer carries the security headers. The
+ * inputs come from fast-check with a fixed seed, so a failure is reproducible; FUZZ_SEED and
+ * FUZZ_RUNS vary them.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_500);

@@ -43,8 +43,13 @@ export function clientAddressFor(key: string): string {
 export const uniqueEmail = (name = 'grower') =>
   `${name}-${randomBytes(4).toString('hex')}@example.org`;
 
+/** The six-digit code in a mail's text, if there is one yet. */
+export function findCode(text: string): string | undefined {
+  return /\b(\d{6})\b/.exec(text)?.[1];
+}
+
 export function codeIn(mail: OutboxMail): string {
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const code = findCode(mail.text);
   if (!code) throw new Error(`no 6-digit code in mail "${mail.subject}"`);
   return code;
 }

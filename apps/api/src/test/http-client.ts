@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { strongPassword, uniqueEmail } from './accounts';
+import { findCode, strongPassword, uniqueEmail } from './accounts';
 import { parseEml } from './outbox';
 
 /** For tests against a running server process (src/server.ts), over real HTTP. */
@@ -48,7 +48,7 @@ export function outboxReader(dir: string) {
     }
     for (const name of names.filter((each) => each.endsWith('.eml') && !seen.has(each))) {
       const mail = parseEml(await readFile(path.join(dir, name)));
-      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      const code = findCode(mail.text);
       // A mail still being written has no code yet: it is read again next time.
       if (!mail.to || !code) continue;
       seen.add(name);

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../features/account/api/get-current-user';
 import { useSession } from '../../shared/session';
 
 /** Up to two initials, as Mantine's Avatar draws them from a name. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/);
   const letters =
     words.length === 1
