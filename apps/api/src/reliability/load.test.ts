@@ -54,8 +54,7 @@ interface Ledger {
 
 interface Stats {
   errors: string[];
-  latencies: number[];
-  /** Latencies by kind of request, for the summary. */
+  /** Latencies by kind of request (all of them together for the overall numbers). */
   byKind: Map<string, number[]>;
   requests: number;
 }
@@ -82,7 +81,7 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
       cycles: new Map(),
       readings: new Map(),
     };
-    const stats: Stats = { errors: [], latencies: [], byKind: new Map(), requests: 0 };
+    const stats: Stats = { errors: [], byKind: new Map(), requests: 0 };
 
     /** One request; any answer but the expected one is an error of the run. */
     const request = async (
@@ -99,7 +98,6 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
       try {
         const answer = await call(url, method, route, body, token, headers);
         const took = performance.now() - started;
-        stats.latencies.push(took);
         const kind = stats.byKind.get(what) ?? [];
         kind.push(took);
         stats.byKind.set(what, kind);
@@ -290,7 +288,9 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
           );
           if (accepted) {
             if (accepted.accepted !== readings.length) {
-              stats.errors.push(`post readings: accepted ${accepted.accepted} of 6`);
+              stats.errors.push(
+                `post readings: accepted ${accepted.accepted} of ${readings.length}`,
+              );
             }
             ledger.readings.set(device.id, (ledger.readings.get(device.id) ?? 0) + readings.length);
           }
@@ -370,7 +370,7 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
     console.warn(
       [
         `load on ${testDriver}: ${USERS} growers, ${stats.requests} requests in ${seconds.toFixed(0)} s ` +
-          `(${Math.round(stats.requests / seconds)}/s), ${spread(stats.latencies)}`,
+          `(${Math.round(stats.requests / seconds)}/s), ${spread([...stats.byKind.values()].flat())}`,
         `  sign-up (two requests and the mail): ${spread(signUps)}`,
         ...[...stats.byKind].map(
           ([kind, values]) => `  ${kind}: ${values.length}, ${spread(values)}`,
