@@ -18,6 +18,8 @@ test('a grower adds seeds, builds an environment, grows a cycle to complete and 
   page,
   request,
 }) => {
+  // Nine pages and a dozen writes: 28 s on a quiet CI machine, over 30 s on a loaded one.
+  test.setTimeout(90_000);
   const account = await createAccount(request, 'journey');
   await signInWithToken(page, account.token, '/my/inventory/seeds');
   await pageReady(page, 'My seeds');
