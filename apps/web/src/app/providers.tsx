@@ -35,14 +35,23 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
+/**
+ * Its own component: the layout follows the screen width, known only after the first render,
+ * and that update must not re-render every provider and page beneath (one long task on a phone).
+ */
+function LayoutAttributes() {
+  useLayoutAttributes();
+  return null;
+}
+
 export function AppProviders({ children, env = 'default', queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useDropDataOnLogout(client);
-  useLayoutAttributes();
   const { primaryColor } = useLayoutSettings();
   const appTheme = useLayoutTheme(theme, primaryColor);
   return (
     <I18nextProvider i18n={i18n}>
+      <LayoutAttributes />
       <MantineProvider
         theme={appTheme}
         cssVariablesResolver={cssVariablesResolver}

@@ -1,6 +1,6 @@
 import { Anchor, Blockquote, Code, List, Table, Text, Title } from '@mantine/core';
 import type { ContentHeading } from '@maryjane/contract/content-ids';
-import type { ComponentProps, ReactNode } from 'react';
+import { memo, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
@@ -46,8 +46,10 @@ function MarkdownLink({ href = '', children }: ComponentProps<'a'> & ExtraProps)
 /**
  * Renders the Markdown of a guide, recipe or post. Raw HTML in the text is dropped (never
  * parsed, never run), unsafe link protocols are removed, and site links stay in the app.
+ * Memoized: parsing is most of a guide page's rendering, and the page re-renders while its text
+ * stays the same (a refetch, hydration's store checks).
  */
-export function MarkdownView({ body, headings = [] }: MarkdownViewProps) {
+export const MarkdownView = memo(function MarkdownView({ body, headings = [] }: MarkdownViewProps) {
   const byLine = new Map(headings.map((heading) => [heading.line, heading]));
   const heading =
     (order: 2 | 3) =>
@@ -109,4 +111,4 @@ export function MarkdownView({ body, headings = [] }: MarkdownViewProps) {
       </Markdown>
     </div>
   );
-}
+});
