@@ -19,8 +19,11 @@ const vendorChunks = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The server build (src/app/render-page.tsx, for the API to send pages rendered) needs none of
+  // the public files; the browser build copies them into dist.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react()],
   server: {
     port: 5173,
@@ -36,10 +39,16 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorChunks },
-      },
-    },
+    // One stylesheet: pages the server renders are painted before their chunks load, so their
+    // styles must come with the first; each later sheet also restyles the whole page. The split
+    // parts are a few kB of the Mantine base.
+    cssCodeSplit: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: { groups: vendorChunks },
+          },
+        },
   },
-});
+}));

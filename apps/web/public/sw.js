@@ -12,9 +12,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) =>
-        cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/color-scheme.js']),
-      )
+      .then((cache) => cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/boot.js']))
       .then(() => self.skipWaiting()),
   );
 });

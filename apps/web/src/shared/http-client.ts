@@ -104,6 +104,16 @@ function unwrap<T>(response: Response, text: string, schema?: ZodType<T>): T {
   return checked.data;
 }
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where requests go: the browser's fetch, or, when the server renders a page (see
+ * app/render-page.tsx), the server's own router.
+ */
+export function setFetch(implementation: typeof fetch): void {
+  send = implementation;
+}
+
 export function createHttpClient(config: HttpClientConfig) {
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const { method = 'GET', body, query, signal, schema } = options;
@@ -136,7 +146,7 @@ export function createHttpClient(config: HttpClientConfig) {
     try {
       let response: Response;
       try {
-        response = await fetch(buildUrl(config.baseUrl, path, query), {
+        response = await send(buildUrl(config.baseUrl, path, query), {
           method,
           headers,
           body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -84,7 +84,10 @@ export function detectLanguage(): Language {
 }
 
 function syncDocument(language: string): void {
+  if (typeof document === 'undefined') return; // rendered on the server
   document.documentElement.lang = language;
+  // The server renders public pages in the reader's language: it reads the choice from here.
+  document.cookie = `${storageKeys.language}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax`;
   // Both languages are left-to-right; i18next knows the direction of any later one.
   document.documentElement.dir = i18next.dir(language);
 }

@@ -1,0 +1,145 @@
+import { hydrate } from '@tanstack/react-query';
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guideCollections } from '../shared/cms/guide-collections';
+import { createQueryClient } from '../shared/query-client';
+import { sampleEntry } from '../test/content';
+import { preloadParts } from './lazy-page';
+import { AppProviders } from './providers';
+import { renderDocument } from './render-page';
+import { buildRouteObjects } from './router';
+import { PAGE_STATE_ID, RENDERED_PATH_ATTRIBUTE, type PageState } from './server-markup';
+
+const template =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>MaryJane</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+const nutrients = guideCollections.find((collection) => collection.id === 'nutrients');
+if (!nutrients) throw new Error('no nutrients collection');
+const guideUrl = nutrients.detailPath.replace(':id', 'mixing');
+
+/** The content server: one guide, everything else 404. */
+function contentFetch(entry = sampleEntry({ collection: 'nutrients', id: 'mixing' })) {
+  return vi.fn<typeof fetch>(async (input) =>
+    String(input).startsWith('/cms/nutrients/mixing?')
+      ? Response.json({ data: entry })
+      : Response.json(
+          { statusCode: 404, code: 'not_found', message: 'Not found' },
+          { status: 404 },
+        ),
+  );
+}
+
+function parse(html: string) {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  const stateScript = document.getElementById(PAGE_STATE_ID);
+  return {
+    document,
+    root: document.getElementById('root'),
+    state: JSON.parse(stateScript?.textContent ?? 'null') as PageState,
+  };
+}
+
+let mounted: Root | null = null;
+afterEach(() => {
+  act(() => mounted?.unmount());
+  mounted = null;
+});
+
+describe('rendering a page on the server', () => {
+  it('renders the landing page in the asked language, with its address and parts', async () => {
+    const html = await renderDocument({
+      url: '/',
+      language: 'de',
+      fetch: contentFetch(),
+      template,
+    });
+    const { document, root, state } = parse(html ?? '');
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.documentElement.getAttribute(RENDERED_PATH_ATTRIBUTE)).toBe('/');
+    expect(root?.querySelector('h1')?.textContent).toBe('Willkommen bei MaryJane');
+    expect(state.parts).toContain('HomePage');
+    // The CSP allows no inline script: the only one added holds data.
+    const inline = [...document.querySelectorAll('script:not([src])')];
+    expect(inline.map((script) => script.getAttribute('type'))).toEqual(['application/json']);
+  });
+
+  it('fetches what a guide asks for and sends it along', async () => {
+    const fetch = contentFetch();
+    const html = await renderDocument({ url: guideUrl, language: 'en', fetch, template });
+    const { root, state } = parse(html ?? '');
+    expect(fetch).toHaveBeenCalledWith(
+      '/cms/nutrients/mixing?locale=en',
+      expect.objectContaining({ method: 'GET' }),
+    );
+    expect(root?.querySelector('h1')?.textContent).toBe('Brownies without guesswork');
+    expect(state.queries.queries.map((query) => query.queryKey)).toContainEqual([
+      'cms',
+      'en',
+      'nutrients',
+      'mixing',
+    ]);
+  });
+
+  it('keeps data from closing its script element early', async () => {
+    const title = 'Guide </script><script>alert(1)</script>';
+    const entry = sampleEntry({ collection: 'nutrients', id: 'mixing', title });
+    const html = await renderDocument({
+      url: guideUrl,
+      language: 'en',
+      fetch: contentFetch(entry),
+      template,
+    });
+    const { document, state } = parse(html ?? '');
+    expect(document.querySelectorAll('script:not([src])')).toHaveLength(1);
+    expect(state.queries.queries[0]?.state.data).toMatchObject({ title });
+  });
+
+  it.each([
+    ['a guide that is not there', `${nutrients.listPath}/missing`],
+    ['a page for members', '/dashboard'],
+    ['a page for visitors only', '/login'],
+    ['an unknown address', '/no/such/page'],
+  ])('renders nothing for %s (the client renders it)', async (_what, url) => {
+    expect(await renderDocument({ url, language: 'en', fetch: contentFetch(), template })).toBe(
+      null,
+    );
+  });
+
+  it('is hydrated by the client without a mismatch, keeping the markup', async () => {
+    const html = await renderDocument({
+      url: guideUrl,
+      language: 'en',
+      fetch: contentFetch(),
+      template,
+    });
+    const { root, state } = parse(html ?? '');
+    const container = document.createElement('div');
+    container.innerHTML = root?.innerHTML ?? '';
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+
+    const queryClient = createQueryClient();
+    hydrate(queryClient, state.queries);
+    await preloadParts(state.parts);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      mounted = hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider
+              router={createMemoryRouter(buildRouteObjects(), { initialEntries: [guideUrl] })}
+            />
+          </AppProviders>
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
+    container.remove();
+  });
+});

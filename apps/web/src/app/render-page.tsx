@@ -1,0 +1,159 @@
+import type { Language } from '@maryjane/contract/constants';
+import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { setFetch } from '../shared/http-client';
+import { i18n, i18nReady } from '../shared/i18n';
+import { createQueryClient } from '../shared/query-client';
+import { AppProviders } from './providers';
+import { buildRouteObjects } from './router';
+import { appRoutes } from './routes';
+import { PAGE_STATE_ID, RENDERED_PATH_ATTRIBUTE, type PageState } from './server-markup';
+import { recordRenderedParts } from './lazy-page';
+
+/**
+ * Server-side rendering of the pages a visitor sees first (landing page, guides, wizard): the
+ * server sends their HTML, so the first paint needs no JavaScript; the client then hydrates it
+ * (./main.tsx). Runs in Node, bundled by `vite build --ssr` (see the web build script) and
+ * loaded by the API's web plugin.
+ */
+
+export interface RenderOptions {
+  /** Path and query of the page. */
+  url: string;
+  language: Language;
+  /** Answers the page's data requests (`/cms/…`); the server passes its own router. */
+  fetch: typeof fetch;
+  /** The built index.html. */
+  template: string;
+}
+
+interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  state: PageState;
+}
+
+/** What a page's useQuery said; queries waiting for a token, say, are not fetched. */
+function isEnabled(query: Query): boolean {
+  const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
+  const resolved =
+    typeof enabled === 'function' ? (enabled as (q: Query) => unknown)(query) : enabled;
+  return resolved !== false && queryFn !== undefined && queryFn !== skipToken;
+}
+
+/** Pages whose data needs more passes than this (one query waiting on another) are not sent. */
+const MAX_PASSES = 3;
+
+type PageTree = ReturnType<typeof pageTree>;
+
+function pageTree(
+  router: ReturnType<typeof createStaticRouter>,
+  context: Parameters<typeof StaticRouterProvider>[0]['context'],
+  queryClient: QueryClient,
+) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/**
+ * Loads every lazy page, menu and text namespace the tree asks for. Its own markup is not used:
+ * boundaries that waited are sent as inline scripts, which the Content-Security-Policy forbids.
+ */
+async function loadWhatItNeeds(tree: PageTree): Promise<void> {
+  for (const node of [tree, <></>]) {
+    // The empty render: after a render that waited, React leaves the context values it ended in
+    // set on the contexts until its next render. The router's would be seen by a client render
+    // in the same process (a test).
+    const { prelude } = await prerenderToNodeStream(node);
+    for await (const chunk of prelude) void chunk;
+  }
+}
+
+/** A boundary still waiting (or failed) in renderToString's markup. */
+const SUSPENDED = /<!--\$[?!]-->/;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON inside a script element: `<` escaped, so no `</script>` can close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The document for `url` as a visitor who is not signed in sees it, in `language`: the template
+ * with #root rendered, its data, and the language and address on `<html>`. Null when the page
+ * is not sent rendered: one for members or visitors only, an unknown address, a redirect, or
+ * data that failed to load (the client shows its own error state then).
+ */
+export async function renderDocument(options: RenderOptions): Promise<string | null> {
+  const route = matchRoutes(appRoutes, options.url.split('?')[0] ?? '/')?.at(-1)?.route;
+  if (!route || route.access !== 'public' || route.path === '*') return null;
+  const page = await renderPage(options);
+  if (!page) return null;
+  const { template, url, language } = options;
+  return template
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${language}" dir="${i18n.dir(language)}" ${RENDERED_PATH_ATTRIBUTE}="${escapeAttribute(url)}">`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace(
+      '</body>',
+      () =>
+        `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script></body>`,
+    );
+}
+
+/**
+ * Renders the page. Queries the render asks for are fetched and the page rendered again, until
+ * it asks for nothing new.
+ */
+async function renderPage({ url, language, fetch }: RenderOptions): Promise<RenderedPage | null> {
+  setFetch(fetch);
+  await i18nReady;
+  await i18n.changeLanguage(language);
+
+  const handler = createStaticHandler(buildRouteObjects());
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+
+  const tree = pageTree(router, context, queryClient);
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    await loadWhatItNeeds(tree);
+    const recording = recordRenderedParts();
+    let html: string;
+    try {
+      html = renderToString(tree);
+    } finally {
+      recording.stop();
+    }
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && isEnabled(query));
+    if (waiting.length === 0 && !SUSPENDED.test(html)) {
+      const failed = queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error');
+      if (failed) return null;
+      return { html, state: { queries: dehydrate(queryClient), parts: [...recording.names] } };
+    }
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+  return null;
+}

@@ -1,0 +1,20 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * Names shared by the server's rendering (./render-page.tsx), the client's start (./main.tsx)
+ * and public/boot.js, which repeats the attribute (a unit test keeps them equal).
+ */
+
+/** The `<script type="application/json">` holding the data a page was rendered from. */
+export const PAGE_STATE_ID = 'page-state';
+
+/** On `<html>`: the path and query the markup in #root was rendered for. */
+export const RENDERED_PATH_ATTRIBUTE = 'data-rendered-path';
+
+/** What a server-rendered page was rendered from; the client hydrates from the same. */
+export interface PageState {
+  /** The query cache. */
+  queries: DehydratedState;
+  /** The lazy parts (pages, menus) in the markup, by name (see ./lazy-page.ts). */
+  parts: string[];
+}
