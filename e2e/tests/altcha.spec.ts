@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, uniqueEmail } from './accounts';
 import { pageReady } from './helpers';
 import { codeIn, waitForMail } from './mail';

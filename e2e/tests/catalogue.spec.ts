@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageReady } from './helpers';
 
 test('a grower narrows the strain finder and the filters live in the address', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { guideGroups, type GuideGroupId } from '@maryjane/contract/content-ids';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageReady, seedStorage, storageKeys } from './helpers';
 
 const listPath = (group: GuideGroupId, id: string) =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createAccount, signInWithToken } from './accounts';
 import { pageReady, readStorage, storageKeys } from './helpers';
 

@@ -1,6 +1,7 @@
 import { storageKeys } from '@maryjane/contract/constants';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { appReady } from './fixtures';
 
 export { storageKeys };
 
@@ -15,7 +16,11 @@ export async function readStorage(page: Page, key: string): Promise<string | nul
   return page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
 }
 
-/** A page is ready once its h1 is shown (pages are lazy chunks). */
+/**
+ * A page is ready once its h1 is shown (pages are lazy chunks) and the app has taken over the
+ * markup the server may have sent.
+ */
 export async function pageReady(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await appReady(page);
 }

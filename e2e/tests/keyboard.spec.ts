@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageReady } from './helpers';
 
 test('Tab reaches the skip link first, and it moves focus to the main content', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageReady, readStorage, storageKeys } from './helpers';
 
 test('switching to German translates the app, sets <html lang> and survives a reload', async ({

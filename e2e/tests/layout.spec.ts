@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SCRIM_OPACITY, STORAGE_PREFIX } from '@maryjane/contract/constants';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageReady, readStorage, seedStorage, storageKeys } from './helpers';
 
 const LAYOUT_KEY = `${STORAGE_PREFIX}layout`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageReady } from './helpers';
 
 for (const path of ['/this/does/not/exist', '/pages/misc/not-found/404']) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, uniqueEmail } from './accounts';
 import { pageReady, readStorage } from './helpers';
 import { codeIn, waitForMail } from './mail';

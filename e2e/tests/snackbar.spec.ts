@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageReady, readStorage, seedStorage, storageKeys } from './helpers';
 
 // The real trigger: with a stored token the shell fetches the current user (GET /api/user). A

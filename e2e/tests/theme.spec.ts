@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageReady, readStorage, storageKeys } from './helpers';
 
 const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
