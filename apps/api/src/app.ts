@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -162,6 +163,11 @@ export async function buildApp({
     },
   });
 
-  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    // Built beside dist by the web workspace (vite build --ssr).
+    rendererFile:
+      config.webDistDir && path.join(config.webDistDir, '..', 'dist-server', 'render-page.js'),
+  });
   return app;
 }

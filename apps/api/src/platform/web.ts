@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundBody } from './errors';
+import { pageLanguage, PrerenderedPages, type PrerenderedPage } from './prerendered-pages';
 
 const apiPrefixes = ['/api', '/cms'];
 
@@ -27,14 +28,37 @@ function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/** A rendered page, compressed as the reader accepts; it differs by language. */
+function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? ['br', page.br]
+    : /\bgzip\b/.test(accepted)
+      ? ['gzip', page.gzip]
+      : [null, page.html];
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+    .send(body);
+}
+
+export interface WebOptions {
+  distDir: string | null;
+  /** The web app's server entry; public pages are sent rendered when it is built. */
+  rendererFile?: string | null;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * unknown non-API path answered with index.html so the SPA router can handle it. Unknown API
- * paths and missing files (a path with an extension) get a 404 instead.
+ * unknown non-API path answered with index.html so the SPA router can handle it, rendered on
+ * the server for public pages when the renderer is built. Unknown API paths and missing files
+ * (a path with an extension) get a 404 instead.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string | null }) => {
-    const { distDir } = options;
+  async (app: FastifyInstance, options: WebOptions) => {
+    const { distDir, rendererFile = null } = options;
     const hasWebApp = distDir !== null && existsSync(path.join(distDir, 'index.html'));
     if (hasWebApp) {
       await app.register(fastifyStatic, {
@@ -50,14 +74,24 @@ export const webPlugin = fp(
     } else if (distDir !== null) {
       app.log.warn({ distDir }, 'web app not built; serving the API only');
     }
+    const pages =
+      hasWebApp && rendererFile
+        ? await PrerenderedPages.load(
+            rendererFile,
+            readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+            app,
+          )
+        : null;
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const wantsPage =
         hasWebApp &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(request.url) &&
         path.extname(request.url.split('?')[0] ?? '') === '';
       if (wantsPage) {
+        const page = await pages?.get(request.url, pageLanguage(request));
+        if (page) return sendPrerendered(request, reply, page);
         return reply.sendFile('index.html');
       }
       return reply.status(404).send(notFoundBody(request.method, request.url));

@@ -1,0 +1,108 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { storageKeys } from '@maryjane/contract/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { securityHeaderProblems } from '../test/security-headers';
+
+// The web app's real renderer is tested in apps/web (render-page.test.tsx) and end to end; this
+// one stands in for it to test what the server does around it: language, cache, compression,
+// the renderer's data requests and its failures.
+const renderer = `
+globalThis.renderCalls = [];
+export async function renderDocument({ url, language, fetch, template }) {
+  globalThis.renderCalls.push(language + ' ' + url);
+  if (url === '/not-rendered') return null;
+  if (url === '/broken') throw new Error('render failed');
+  const content = await fetch('/cms/guides?locale=' + language);
+  const personal = await fetch('/api/user');
+  const html = '<p>' + language + ' ' + url + ' cms:' + content.status + ' api:' + personal.status + '</p>';
+  return template.replace('<div id="root"></div>', () => '<div id="root">' + html + '</div>');
+}
+`;
+
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+let t: TestApp;
+let folder: string;
+const renderCalls = () => (globalThis as { renderCalls?: string[] }).renderCalls ?? [];
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'mj-prerender-'));
+  await mkdir(path.join(folder, 'dist'));
+  await mkdir(path.join(folder, 'dist-server'));
+  await writeFile(path.join(folder, 'dist', 'index.html'), indexHtml);
+  await writeFile(path.join(folder, 'dist-server', 'render-page.js'), renderer);
+  t = await createTestApp({ config: { webDistDir: path.join(folder, 'dist') } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('pages rendered on the server', () => {
+  it('sends a public page rendered, never cached, with every security header', async () => {
+    const response = await get('/guides?sort=new');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(securityHeaderProblems(response.headers)).toEqual([]);
+    expect(response.body).toContain('<div id="root"><p>en /guides?sort=new');
+  });
+
+  it("renders in the reader's language: the stored choice, else the browser's", async () => {
+    expect((await get('/a', { 'accept-language': 'fr-FR, de;q=0.8' })).body).toContain('<p>de ');
+    expect((await get('/a', { 'accept-language': 'en-GB' })).body).toContain('<p>en ');
+    const chosen = await get('/a', {
+      'accept-language': 'de-DE',
+      cookie: `other=1; ${storageKeys.language}=en`,
+    });
+    expect(chosen.body).toContain('<p>en ');
+  });
+
+  it('lets the renderer read public content, and nothing personal', async () => {
+    expect((await get('/b')).body).toContain('cms:200 api:404');
+  });
+
+  it('renders a page and language once, then sends the kept copy', async () => {
+    const before = renderCalls().filter((call) => call === 'de /c').length;
+    const headers = { 'accept-language': 'de' };
+    const first = await get('/c', headers);
+    const second = await get('/c', headers);
+    expect(second.body).toBe(first.body);
+    expect(renderCalls().filter((call) => call === 'de /c').length - before).toBe(1);
+  });
+
+  it('compresses it as the browser accepts', async () => {
+    const plain = (await get('/d')).body;
+    const br = await get('/d', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await get('/d', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
+  it.each(['/not-rendered', '/broken'])(
+    'sends index.html when the renderer has nothing for %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it('keeps files and API paths out of it', async () => {
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    expect((await get('/api/nothing')).statusCode).toBe(404);
+    expect(renderCalls().some((call) => call.includes('/assets/') || call.includes('/api/'))).toBe(
+      false,
+    );
+  });
+});

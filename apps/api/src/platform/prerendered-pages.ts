@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { storageKeys, type Language } from '@maryjane/contract/constants';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The web app's server entry (apps/web/src/app/render-page.tsx, built to dist-server/). */
+interface Renderer {
+  renderDocument(options: {
+    url: string;
+    language: Language;
+    fetch: typeof fetch;
+    template: string;
+  }): Promise<string | null>;
+}
+
+/** One rendered document, compressed once for every reader. */
+export interface PrerenderedPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Distinct pages kept; the oldest goes first (the public pages are far fewer). */
+const CACHE_LIMIT = 300;
+/** A page not rendered by then is sent unrendered; the client renders it as before. */
+const RENDER_TIMEOUT_MS = 3_000;
+
+/**
+ * The language a page is rendered in, as the client will choose it (apps/web/src/shared/i18n.ts):
+ * the stored choice, which the client mirrors into a cookie, else German for a browser that asks
+ * for German, else English.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const cookie = request.headers.cookie
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${storageKeys.language}=`))
+    ?.slice(storageKeys.language.length + 1);
+  if (cookie === 'en' || cookie === 'de') return cookie;
+  const accepted = request.headers['accept-language'] ?? '';
+  return accepted.split(',').some((tag) => tag.trim().toLowerCase().startsWith('de')) ? 'de' : 'en';
+}
+
+/** The page's data requests answered by the server's own routes: public content only. */
+function ownFetch(app: FastifyInstance): typeof fetch {
+  return async (input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('/cms/')) return new Response(null, { status: 404 });
+    const answer = await app.inject({ method: 'GET', url });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Public pages (landing page, guides, wizard, catalogue) sent already rendered, so the first
+ * paint needs no JavaScript. Each page and language is rendered once, on first request, and
+ * kept; content only changes with a deployment. Renders run one at a time: the web app's texts
+ * are one i18next instance.
+ */
+export class PrerenderedPages {
+  private readonly cache = new Map<string, Promise<PrerenderedPage | null>>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly renderer: Renderer,
+    private readonly template: string,
+    private readonly app: FastifyInstance,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Null when the web app's server entry is not built (the API then sends index.html). */
+  static async load(
+    rendererFile: string,
+    template: string,
+    app: FastifyInstance,
+  ): Promise<PrerenderedPages | null> {
+    if (!existsSync(rendererFile)) return null;
+    const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+    return new PrerenderedPages(renderer, template, app, app.log);
+  }
+
+  get(url: string, language: Language): Promise<PrerenderedPage | null> {
+    const key = `${language} ${url}`;
+    const kept = this.cache.get(key);
+    if (kept) {
+      // Most recently used last: Map keeps insertion order.
+      this.cache.delete(key);
+      this.cache.set(key, kept);
+      return kept;
+    }
+    const rendering = this.render(url, language);
+    this.cache.set(key, rendering);
+    if (this.cache.size > CACHE_LIMIT) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    // A slow render is not kept as "not rendered": the next request waits for it again.
+    return withTimeout(rendering, RENDER_TIMEOUT_MS);
+  }
+
+  private render(url: string, language: Language): Promise<PrerenderedPage | null> {
+    const turn = this.queue.then(async () => {
+      try {
+        const html = await this.renderer.renderDocument({
+          url,
+          language,
+          fetch: ownFetch(this.app),
+          template: this.template,
+        });
+        if (html === null) return null;
+        return {
+          html,
+          br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+          gzip: gzipSync(html),
+        };
+      } catch (error) {
+        this.log.warn({ err: error, url }, 'page could not be rendered on the server');
+        return null;
+      }
+    });
+    this.queue = turn;
+    return turn;
+  }
+}
