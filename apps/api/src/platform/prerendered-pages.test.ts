@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { storageKeys } from '@maryjane/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ globalThis.renderCalls = [];
 export async function renderDocument({ url, language, fetch, template }) {
   globalThis.renderCalls.push(language + ' ' + url);
   if (url === '/not-rendered') return null;
+  if (url.startsWith('/slow')) await globalThis.slowRenders;
   if (url === '/broken') throw new Error('render failed');
   const content = await fetch('/cms/guides?locale=' + language);
   const personal = await fetch('/api/user');
@@ -97,6 +99,31 @@ describe('pages rendered on the server', () => {
       expect(response.body).toBe(indexHtml);
     },
   );
+
+  it('sends pages unrendered at once while too many renders wait', async () => {
+    let release = () => {};
+    (globalThis as { slowRenders?: Promise<void> }).slowRenders = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Eight wait (and one may already run); the rest are answered at once.
+    const urls = Array.from({ length: 12 }, (_, index) => `/slow-${index}`);
+    const responses = urls.map((url) => get(url));
+    const soon = await Promise.all(
+      responses.map((response) =>
+        Promise.race([response.then(({ body }) => body), setTimeout(1_000, 'waiting')]),
+      ),
+    );
+    const waited = soon.filter((body) => body === 'waiting').length;
+    expect(waited).toBeGreaterThanOrEqual(8);
+    expect(waited).toBeLessThanOrEqual(9);
+    expect(soon.filter((body) => body === indexHtml)).toHaveLength(urls.length - waited);
+    release();
+    const rendered = (await Promise.all(responses)).filter(({ body }) => body.includes('<p>en'));
+    expect(rendered).toHaveLength(waited);
+    // One answered unrendered is not kept so: asked again, it is rendered.
+    const overflowed = urls[soon.indexOf(indexHtml)] ?? '';
+    expect((await get(overflowed)).body).toContain(`<p>en ${overflowed} `);
+  });
 
   it('keeps files and API paths out of it', async () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);

@@ -25,6 +25,11 @@ export interface PrerenderedPage {
 const CACHE_LIMIT = 300;
 /** A page not rendered by then is sent unrendered; the client renders it as before. */
 const RENDER_TIMEOUT_MS = 3_000;
+/**
+ * Renders waiting beyond this many are not queued: the page is sent unrendered at once, so a
+ * flood of new addresses cannot pile up work (the per-address rate limit caps it as well).
+ */
+const QUEUE_LIMIT = 8;
 
 /**
  * The language a page is rendered in, as the client will choose it (apps/web/src/shared/i18n.ts):
@@ -71,6 +76,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 export class PrerenderedPages {
   private readonly cache = new Map<string, Promise<PrerenderedPage | null>>();
   private queue: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
 
   private constructor(
     private readonly renderer: Renderer,
@@ -99,6 +105,7 @@ export class PrerenderedPages {
       this.cache.set(key, kept);
       return kept;
     }
+    if (this.waiting >= QUEUE_LIMIT) return Promise.resolve(null);
     const rendering = this.render(url, language);
     this.cache.set(key, rendering);
     if (this.cache.size > CACHE_LIMIT) {
@@ -110,7 +117,9 @@ export class PrerenderedPages {
   }
 
   private render(url: string, language: Language): Promise<PrerenderedPage | null> {
+    this.waiting += 1;
     const turn = this.queue.then(async () => {
+      this.waiting -= 1;
       try {
         const html = await this.renderer.renderDocument({
           url,
