@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { storageKeys, type Language } from '@maryjane/contract/constants';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The web app's server entry (apps/web/src/app/render-page.tsx, built to dist-server/). */
 interface Renderer {
@@ -77,13 +77,15 @@ export class PrerenderedPages {
   private readonly cache = new Map<string, Promise<PrerenderedPage | null>>();
   private queue: Promise<unknown> = Promise.resolve();
   private waiting = 0;
+  private readonly fetch: typeof fetch;
 
   private constructor(
     private readonly renderer: Renderer,
     private readonly template: string,
     private readonly app: FastifyInstance,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.fetch = ownFetch(app);
+  }
 
   /** Null when the web app's server entry is not built (the API then sends index.html). */
   static async load(
@@ -93,7 +95,7 @@ export class PrerenderedPages {
   ): Promise<PrerenderedPages | null> {
     if (!existsSync(rendererFile)) return null;
     const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
-    return new PrerenderedPages(renderer, template, app, app.log);
+    return new PrerenderedPages(renderer, template, app);
   }
 
   get(url: string, language: Language): Promise<PrerenderedPage | null> {
@@ -124,7 +126,7 @@ export class PrerenderedPages {
         const html = await this.renderer.renderDocument({
           url,
           language,
-          fetch: ownFetch(this.app),
+          fetch: this.fetch,
           template: this.template,
         });
         if (html === null) return null;
@@ -134,7 +136,7 @@ export class PrerenderedPages {
           gzip: gzipSync(html),
         };
       } catch (error) {
-        this.log.warn({ err: error, url }, 'page could not be rendered on the server');
+        this.app.log.warn({ err: error, url }, 'page could not be rendered on the server');
         return null;
       }
     });
