@@ -8,7 +8,7 @@ const parts = new Map<string, Array<() => Promise<unknown>>>();
 /** While the server renders a page: the names of the lazy parts it rendered. */
 let rendered: Set<string> | null = null;
 
-/** Server: record the lazy parts rendered until the returned function is called. */
+/** Server: records the names of the lazy parts rendered from now until `stop()`. */
 export function recordRenderedParts(): { names: Set<string>; stop: () => void } {
   const names = new Set<string>();
   rendered = names;
