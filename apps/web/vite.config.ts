@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineUseId } from './build/mantine-use-id';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -24,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build (src/app/render-page.tsx, for the API to send pages rendered) needs none of
   // the public files; the browser build copies them into dist.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react()],
+  plugins: [mantineUseId(), react()],
   server: {
     port: 5173,
     strictPort: true,
