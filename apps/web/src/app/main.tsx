@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { setHydrating } from '../shared/hydration';
 import { i18nReady } from '../shared/i18n';
 import { createQueryClient } from '../shared/query-client';
 import { AppProviders } from './providers';
@@ -41,7 +42,10 @@ function serverRendered(): PageState | null {
  * server-rendered page does not before (end-to-end tests wait for it).
  */
 function MarkReady() {
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  useEffect(() => {
+    setHydrating(false);
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return null;
 }
 
@@ -66,8 +70,10 @@ void i18nReady.catch(console.error).then(async () => {
   // A transition lets React yield to the browser every few milliseconds while it renders the
   // whole shell, instead of one long task that blocks the first tap.
   startTransition(() => {
-    if (rendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (rendered) {
+      setHydrating(true);
+      hydrateRoot(container, app);
+    } else createRoot(container).render(app);
   });
 });
 

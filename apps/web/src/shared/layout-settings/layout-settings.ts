@@ -1,7 +1,7 @@
 import { OVERLAY_NAV_BREAKPOINT_PX, STORAGE_PREFIX } from '@maryjane/contract/constants';
-import { useMediaQuery } from '@mantine/hooks';
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored } from '../storage';
+import { useMediaMatch } from '../ui/use-media-match';
 
 /** All layout choices live under one key, as JSON (spec §4 "preferences persisted per browser"). */
 export const LAYOUT_STORAGE_KEY = `${STORAGE_PREFIX}layout`;
@@ -174,6 +174,6 @@ export const NARROW_QUERY = `(max-width: ${OVERLAY_NAV_BREAKPOINT_PX - 0.02}px)`
 
 export function useEffectiveLayout(): LayoutSettings & { narrow: boolean } {
   const settings = useLayoutSettings();
-  const narrow = Boolean(useMediaQuery(NARROW_QUERY));
+  const narrow = useMediaMatch(NARROW_QUERY);
   return { ...effectiveLayout(settings, narrow), narrow };
 }

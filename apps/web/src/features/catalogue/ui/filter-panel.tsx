@@ -1,8 +1,8 @@
 import { Button, Collapse, Group, Paper, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaMatch } from '../../../shared/ui/use-media-match';
 import type { UrlFilters } from './use-url-filters';
 
 /** Below Mantine's `sm` breakpoint the filters fold away, so results are not a long scroll away. */
@@ -18,7 +18,7 @@ export function FilterPanel({ filters, children }: FilterPanelProps) {
   const { t } = useTranslation('catalogue');
   const headingId = useId();
   const panelId = useId();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useMediaMatch(PHONE_QUERY);
   const [open, setOpen] = useState(false);
 
   return (

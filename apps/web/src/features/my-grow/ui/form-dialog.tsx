@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaMatch } from '../../../shared/ui/use-media-match';
 
 /** A form in a dialog; full screen on phones, where a floating dialog has no room. */
 export function FormDialog({
@@ -16,7 +16,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const phone = useMediaQuery('(max-width: 37.5em)');
+  const phone = useMediaMatch('(max-width: 37.5em)');
   return (
     <Modal
       opened={opened}
