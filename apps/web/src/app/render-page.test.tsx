@@ -61,6 +61,10 @@ describe('rendering a page on the server', () => {
     expect(document.documentElement.getAttribute(RENDERED_PATH_ATTRIBUTE)).toBe('/');
     expect(root?.querySelector('h1')?.textContent).toBe('Willkommen bei MaryJane');
     expect(state.parts).toContain('HomePage');
+    // The page is painted before its code runs: the code must not delay the stylesheet.
+    expect(document.querySelector('script[type=module]')?.getAttribute('fetchpriority')).toBe(
+      'low',
+    );
     // The CSP allows no inline script: the only one added holds data.
     const inline = [...document.querySelectorAll('script:not([src])')];
     expect(inline.map((script) => script.getAttribute('type'))).toEqual(['application/json']);

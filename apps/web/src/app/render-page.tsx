@@ -103,17 +103,22 @@ export async function renderDocument(options: RenderOptions): Promise<string | n
   const page = await renderPage(options);
   if (!page) return null;
   const { template, url, language } = options;
-  return template
-    .replace(
-      /<html[^>]*>/,
-      `<html lang="${language}" dir="${i18n.dir(language)}" ${RENDERED_PATH_ATTRIBUTE}="${escapeAttribute(url)}">`,
-    )
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-    .replace(
-      '</body>',
-      () =>
-        `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script></body>`,
-    );
+  return (
+    template
+      .replace(
+        /<html[^>]*>/,
+        `<html lang="${language}" dir="${i18n.dir(language)}" ${RENDERED_PATH_ATTRIBUTE}="${escapeAttribute(url)}">`,
+      )
+      // The page is there before its code runs: on a slow link the code must not hold up the
+      // stylesheet it needs to be painted.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+      .replace(
+        '</body>',
+        () =>
+          `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script></body>`,
+      )
+  );
 }
 
 /**
