@@ -19,7 +19,18 @@ const vendorChunks = [
     name: 'mantine-core',
     test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]core|hooks)[\\/]/,
   },
-];
+].map((group) => ({ ...group, priority: 10 }));
+// The rest of the first load goes with the entry: fewer requests before the app can start.
+const firstLoad = { name: 'shell', tags: ['$initial' as const], priority: 5 };
+// The header's menus load when the reader reaches for one (app/layouts/header-menus.tsx); one
+// chunk, so the first brings the others along. What they import stays split by use: pages
+// share it, and a group would pull it into every page that needs any of it.
+const headerMenus = {
+  name: 'header-menus',
+  test: /src[\\/]app[\\/]layouts[\\/](language-menu|color-scheme-menu|user-menu|customize-drawer|site-search|shortcuts-menu|notifications-menu|nav-menus)\.tsx$/,
+  priority: 1,
+  includeDependenciesRecursively: false,
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -49,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            codeSplitting: { groups: vendorChunks },
+            codeSplitting: { groups: [...vendorChunks, firstLoad, headerMenus] },
           },
         },
   },

@@ -65,5 +65,8 @@ export function lazyPage<Name extends string, Props extends object>(
     return createElement(Lazy, props);
   }
   LazyPart.displayName = `Lazy(${name})`;
+  /** Starts loading the part (its code and texts); resolves once it renders without waiting. */
+  LazyPart.preload = preload as () => Promise<unknown>;
+  LazyPart.isLoaded = () => loaded !== null;
   return LazyPart;
 }

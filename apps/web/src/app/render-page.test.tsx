@@ -61,6 +61,9 @@ describe('rendering a page on the server', () => {
     expect(document.documentElement.getAttribute(RENDERED_PATH_ATTRIBUTE)).toBe('/');
     expect(root?.querySelector('h1')?.textContent).toBe('Willkommen bei MaryJane');
     expect(state.parts).toContain('HomePage');
+    // The header's menus load when the reader reaches for them, not to hydrate the page.
+    expect(state.parts).not.toContain('LanguageMenu');
+    expect(root?.querySelector('button[aria-label="Sprache: Deutsch"]')).not.toBeNull();
     // The page is painted before its code runs: the code must not delay the stylesheet.
     expect(document.querySelector('script[type=module]')?.getAttribute('fetchpriority')).toBe(
       'low',

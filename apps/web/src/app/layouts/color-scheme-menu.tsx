@@ -2,6 +2,7 @@ import { useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceMenu } from './choice-menu';
+import type { HeaderMenuProps } from './header-menus';
 
 const schemes: { value: MantineColorScheme; icon: typeof IconSun }[] = [
   { value: 'light', icon: IconSun },
@@ -10,7 +11,7 @@ const schemes: { value: MantineColorScheme; icon: typeof IconSun }[] = [
   { value: 'auto', icon: IconDeviceDesktop },
 ];
 
-export function ColorSchemeMenu() {
+export function ColorSchemeMenu({ openOnMount }: HeaderMenuProps) {
   const { t } = useTranslation('common');
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const CurrentIcon = schemes.find((scheme) => scheme.value === colorScheme)?.icon ?? IconSun;
@@ -25,6 +26,7 @@ export function ColorSchemeMenu() {
       }))}
       current={colorScheme}
       onChoose={setColorScheme}
+      openOnMount={openOnMount}
     />
   );
 }

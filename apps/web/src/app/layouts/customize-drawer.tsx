@@ -26,6 +26,7 @@ import {
   useLayoutSettings,
   type PrimaryColorPreset,
 } from '../../shared/layout-settings/layout-settings';
+import type { HeaderMenuProps } from './header-menus';
 import classes from './layout.module.css';
 
 interface ChoiceProps<T extends string> {
@@ -183,10 +184,10 @@ export function LayoutCustomizer() {
   );
 }
 
-/** The header button and the drawer it opens; its own chunk, loaded after the first render. */
-export function CustomizeButton() {
+/** The header button and the drawer it opens (loaded when the reader reaches for it). */
+export function CustomizeButton({ openOnMount = false }: HeaderMenuProps) {
   const { t } = useTranslation('layout');
-  const [opened, drawer] = useDisclosure(false);
+  const [opened, drawer] = useDisclosure(openOnMount);
   return (
     <>
       <ActionIcon

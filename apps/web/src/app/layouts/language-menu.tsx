@@ -3,9 +3,10 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage } from '../../shared/i18n';
 import { ChoiceMenu } from './choice-menu';
+import type { HeaderMenuProps } from './header-menus';
 
 /** en/de switcher; the choice is stored and sets <html lang> (spec §4). */
-export function LanguageMenu() {
+export function LanguageMenu({ openOnMount }: HeaderMenuProps) {
   const { t, i18n } = useTranslation('common');
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
@@ -19,6 +20,7 @@ export function LanguageMenu() {
       }))}
       current={current}
       onChoose={(language) => void changeLanguage(language)}
+      openOnMount={openOnMount}
     />
   );
 }
