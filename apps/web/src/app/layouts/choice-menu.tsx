@@ -18,15 +18,12 @@ export function ChoiceMenu<T extends string>({
   choices,
   current,
   onChoose,
-  openOnMount = false,
 }: {
   label: string;
   icon: ReactNode;
   choices: Choice<T>[];
   current: T;
   onChoose: (value: T) => void;
-  /** Opens as it mounts (see header-menus.tsx). */
-  openOnMount?: boolean;
 }) {
   return (
     <Menu
@@ -34,7 +31,6 @@ export function ChoiceMenu<T extends string>({
       openDelay={MENU_OPEN_DELAY_MS}
       closeDelay={MENU_CLOSE_DELAY_MS}
       position="bottom-end"
-      defaultOpened={openOnMount}
     >
       <Menu.Target>
         <ActionIcon variant="default" size="lg" aria-label={label}>

@@ -2,7 +2,6 @@ import { useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceMenu } from './choice-menu';
-import type { HeaderMenuProps } from './header-menus';
 
 const schemes: { value: MantineColorScheme; icon: typeof IconSun }[] = [
   { value: 'light', icon: IconSun },
@@ -11,7 +10,7 @@ const schemes: { value: MantineColorScheme; icon: typeof IconSun }[] = [
   { value: 'auto', icon: IconDeviceDesktop },
 ];
 
-export function ColorSchemeMenu({ openOnMount }: HeaderMenuProps) {
+export function ColorSchemeMenu() {
   const { t } = useTranslation('common');
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const CurrentIcon = schemes.find((scheme) => scheme.value === colorScheme)?.icon ?? IconSun;
@@ -26,7 +25,6 @@ export function ColorSchemeMenu({ openOnMount }: HeaderMenuProps) {
       }))}
       current={colorScheme}
       onChoose={setColorScheme}
-      openOnMount={openOnMount}
     />
   );
 }

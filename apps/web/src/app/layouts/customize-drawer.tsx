@@ -26,7 +26,6 @@ import {
   useLayoutSettings,
   type PrimaryColorPreset,
 } from '../../shared/layout-settings/layout-settings';
-import type { HeaderMenuProps } from './header-menus';
 import classes from './layout.module.css';
 
 interface ChoiceProps<T extends string> {
@@ -185,9 +184,9 @@ export function LayoutCustomizer() {
 }
 
 /** The header button and the drawer it opens (loaded when the reader reaches for it). */
-export function CustomizeButton({ openOnMount = false }: HeaderMenuProps) {
+export function CustomizeButton() {
   const { t } = useTranslation('layout');
-  const [opened, drawer] = useDisclosure(openOnMount);
+  const [opened, drawer] = useDisclosure(false);
   return (
     <>
       <ActionIcon

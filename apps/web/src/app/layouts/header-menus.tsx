@@ -24,11 +24,6 @@ import { useSession } from '../../shared/session';
 import { lazyPage } from '../lazy-page';
 import classes from './layout.module.css';
 
-/** A header menu that can open as it mounts: its trigger was clicked before its code was in. */
-export interface HeaderMenuProps {
-  openOnMount?: boolean;
-}
-
 // The menus need Mantine's Menu, Drawer and Spotlight, floating-ui and the contract's schemas
 // (one chunk, ~85 kB gzip, see vite.config.ts). A page shows their buttons at once and loads a
 // menu when the reader shows intent: pointer over or focus on its button, a tap, Ctrl/⌘+K.
@@ -40,11 +35,11 @@ const LazySiteSearch = lazyPage(() => import('./site-search'), 'SiteSearch');
 const LazyShortcutsMenu = lazyPage(() => import('./shortcuts-menu'), 'ShortcutsMenu');
 const LazyNotificationsMenu = lazyPage(() => import('./notifications-menu'), 'NotificationsMenu');
 
-type LazyMenu = ReturnType<typeof lazyPage<string, HeaderMenuProps>>;
+type LazyMenu = ReturnType<typeof lazyPage<string, object>>;
 
 interface TriggerProps {
-  /** Loads the menu; `open`: and opens it once it is in. */
-  onIntent: (open: boolean) => void;
+  /** `near` (pointer over, focus): load the menu; `click`: and show and open it once it is in. */
+  onIntent: (intent: 'near' | 'click') => void;
 }
 
 /** The button a menu shows before its code is in: the menu's own trigger, without the menu. */
@@ -74,9 +69,9 @@ function TriggerButton({
       aria-haspopup={popup}
       aria-expanded={false}
       aria-keyshortcuts={keyShortcuts}
-      onPointerEnter={() => onIntent(false)}
-      onFocus={() => onIntent(false)}
-      onClick={() => onIntent(true)}
+      onPointerEnter={() => onIntent('near')}
+      onFocus={() => onIntent('near')}
+      onClick={() => onIntent('click')}
     >
       {icon}
     </ActionIcon>
@@ -84,28 +79,30 @@ function TriggerButton({
 }
 
 /**
- * Shows `Trigger` until the reader shows intent, then the menu, loaded; a click on the trigger
- * opens it once it is in, and a trigger that had the focus hands it to the menu's button.
+ * Shows `Trigger` until it is clicked, then the menu (loaded already if the pointer or the focus
+ * came near): the click is passed on to the menu's own button, which takes over the focus, so
+ * the menu opens as from it and gives the focus back to it on close. Swapping the button only on
+ * a click means no press or focus is ever lost to a button that went away.
  */
 function loadOnIntent(Menu: LazyMenu, Trigger: ComponentType<TriggerProps>) {
   return function IntentMenu() {
     const [ready, setReady] = useState(Menu.isLoaded);
-    const [openOnMount, setOpenOnMount] = useState(false);
     const slot = useRef<HTMLSpanElement>(null);
-    const refocus = useRef(false);
+    const clicked = useRef(false);
 
     useEffect(() => {
-      if (!ready || !refocus.current) return;
-      refocus.current = false;
-      slot.current?.querySelector('button')?.focus();
+      if (!ready || !clicked.current) return;
+      clicked.current = false;
+      const button = slot.current?.querySelector('button');
+      button?.focus();
+      button?.click();
     }, [ready]);
 
-    const intend = (open: boolean) => {
-      if (open) setOpenOnMount(true);
+    const intend = (intent: 'near' | 'click') => {
+      if (intent === 'click') clicked.current = true;
       void Menu.preload().then(
         () => {
-          refocus.current ||= Boolean(slot.current?.contains(document.activeElement));
-          startTransition(() => setReady(true));
+          if (clicked.current) startTransition(() => setReady(true));
         },
         // Offline or a new deploy: the button stays, the next intent tries again.
         () => undefined,
@@ -114,7 +111,7 @@ function loadOnIntent(Menu: LazyMenu, Trigger: ComponentType<TriggerProps>) {
 
     return (
       <span ref={slot} className={classes.menuSlot}>
-        {ready ? <Menu openOnMount={openOnMount} /> : <Trigger onIntent={intend} />}
+        {ready ? <Menu /> : <Trigger onIntent={intend} />}
       </span>
     );
   };
@@ -169,7 +166,7 @@ function SearchTrigger(props: TriggerProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        intend(true);
+        intend('click');
       }
     };
     window.addEventListener('keydown', onKeyDown);

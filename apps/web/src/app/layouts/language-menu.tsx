@@ -3,10 +3,9 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage } from '../../shared/i18n';
 import { ChoiceMenu } from './choice-menu';
-import type { HeaderMenuProps } from './header-menus';
 
 /** en/de switcher; the choice is stored and sets <html lang> (spec §4). */
-export function LanguageMenu({ openOnMount }: HeaderMenuProps) {
+export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
@@ -20,7 +19,6 @@ export function LanguageMenu({ openOnMount }: HeaderMenuProps) {
       }))}
       current={current}
       onChoose={(language) => void changeLanguage(language)}
-      openOnMount={openOnMount}
     />
   );
 }

@@ -12,7 +12,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/session';
-import type { HeaderMenuProps } from './header-menus';
 import classes from './layout.module.css';
 
 const personal = [
@@ -29,12 +28,12 @@ const everyone = [
 ];
 
 /** The navbar's shortcuts (spec §2): the places a grower opens most, two clicks from anywhere. */
-export function ShortcutsMenu({ openOnMount = false }: HeaderMenuProps) {
+export function ShortcutsMenu() {
   const { t } = useTranslation(['common', 'nav', 'guides']);
   const { isAuthenticated } = useSession();
   const shortcuts = isAuthenticated ? [...personal, ...everyone] : everyone;
   return (
-    <Menu position="bottom-end" width={300} withArrow shadow="md" defaultOpened={openOnMount}>
+    <Menu position="bottom-end" width={300} withArrow shadow="md">
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('shortcuts.open')}>
           <IconLayoutGrid size={20} aria-hidden />

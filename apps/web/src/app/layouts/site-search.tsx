@@ -6,13 +6,12 @@ import { pageSchema } from '@maryjane/contract/catalogue';
 import { strainSchema } from '@maryjane/contract/strains';
 import { IconBook, IconCannabis, IconFileText, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiClient } from '../../shared/api-client';
 import { entryPath } from '../../shared/cms/guide-collections';
 import { searchContent, useContentLocale } from '../../shared/cms/cms-queries';
-import type { HeaderMenuProps } from './header-menus';
 import classes from './layout.module.css';
 import { isNavGroup, navSections, type NavEntry, type NavLeaf } from './nav-items';
 
@@ -67,7 +66,7 @@ function useSearchResults(query: string) {
  * The navbar search (spec §2), also on Ctrl/⌘+K: pages of the navigation, guides, recipes and
  * posts in the reader's language (full text, from the content system) and strains.
  */
-export function SiteSearch({ openOnMount = false }: HeaderMenuProps) {
+export function SiteSearch() {
   const { t } = useTranslation(['common', 'nav', 'guides']);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -84,9 +83,6 @@ export function SiteSearch({ openOnMount = false }: HeaderMenuProps) {
     pages.length === 0 && guideHits.length === 0 && strainHits.length === 0 && !loading;
 
   const go = (to: string) => () => void navigate(to);
-  useEffect(() => {
-    if (openOnMount) spotlight.open();
-  }, [openOnMount]);
 
   return (
     <>

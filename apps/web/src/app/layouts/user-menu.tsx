@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/account/api/get-current-user';
 import { useSession } from '../../shared/session';
-import type { HeaderMenuProps } from './header-menus';
 
 /** Up to two initials, as Mantine's Avatar draws them from a name. */
 function initialsOf(name: string): string {
@@ -17,7 +16,7 @@ function initialsOf(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-export function UserMenu({ openOnMount = false }: HeaderMenuProps) {
+export function UserMenu() {
   const { t } = useTranslation('common');
   const { isAuthenticated } = useSession();
   const { data: user } = useCurrentUser();
@@ -37,7 +36,6 @@ export function UserMenu({ openOnMount = false }: HeaderMenuProps) {
       openDelay={MENU_OPEN_DELAY_MS}
       closeDelay={MENU_CLOSE_DELAY_MS}
       position="bottom-end"
-      defaultOpened={openOnMount}
     >
       <Menu.Target>
         <ActionIcon variant="default" size="lg" radius="xl" aria-label={label}>
