@@ -37,6 +37,8 @@ function serverRendered(): PageState | null {
   }
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Marks `<html data-app-ready>` after the first commit: from then on the page responds, which a
  * server-rendered page does not before (end-to-end tests wait for it).
@@ -56,13 +58,18 @@ void i18nReady.catch(console.error).then(async () => {
   const queryClient = createQueryClient();
   if (rendered) {
     hydrate(queryClient, rendered.queries);
-    // Hydration then renders the page and its menus at once, keeping the server's markup.
+    // Hydration then renders the page and its lazy parts at once, keeping the server's markup.
     await preloadParts(rendered.parts).catch(console.error);
   }
+  // Creating the router and starting the render each take a task of their own, so that neither
+  // keeps a tap waiting long on a slow phone.
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
         <MarkReady />
       </AppProviders>
     </StrictMode>
