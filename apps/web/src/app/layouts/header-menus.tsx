@@ -8,16 +8,9 @@ import {
   IconSearch,
   IconSun,
   IconUser,
+  type Icon,
 } from '@tabler/icons-react';
-import {
-  startTransition,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
@@ -25,8 +18,8 @@ import { lazyPage } from '../lazy-page';
 import classes from './layout.module.css';
 
 // The menus need Mantine's Menu, Drawer and Spotlight, floating-ui and the contract's schemas
-// (one chunk, ~85 kB gzip, see vite.config.ts). A page shows their buttons at once and loads a
-// menu when the reader shows intent: pointer over or focus on its button, a tap, Ctrl/⌘+K.
+// (~85 kB gzip, see vite.config.ts). A page shows their buttons at once and loads a menu when
+// the reader shows intent: pointer over or focus on its button, a tap, Ctrl/⌘+K.
 const LazyLanguageMenu = lazyPage(() => import('./language-menu'), 'LanguageMenu');
 const LazyColorSchemeMenu = lazyPage(() => import('./color-scheme-menu'), 'ColorSchemeMenu');
 const LazyUserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
@@ -42,23 +35,24 @@ interface TriggerProps {
   onIntent: (intent: 'near' | 'click') => void;
 }
 
+/** How a menu's button looks and what it opens. */
+interface TriggerLook {
+  popup: 'menu' | 'dialog';
+  subtle?: boolean;
+  round?: boolean;
+  keyShortcuts?: string;
+}
+
 /** The button a menu shows before its code is in: the menu's own trigger, without the menu. */
 function TriggerButton({
   label,
-  icon,
+  icon: ButtonIcon,
   onIntent,
   popup,
   subtle = false,
   round = false,
   keyShortcuts,
-}: TriggerProps & {
-  label: string;
-  icon: ReactNode;
-  popup: 'menu' | 'dialog';
-  subtle?: boolean;
-  round?: boolean;
-  keyShortcuts?: string;
-}) {
+}: TriggerProps & TriggerLook & { label: string; icon: Icon }) {
   return (
     <ActionIcon
       variant={subtle ? 'subtle' : 'default'}
@@ -73,7 +67,7 @@ function TriggerButton({
       onFocus={() => onIntent('near')}
       onClick={() => onIntent('click')}
     >
-      {icon}
+      <ButtonIcon size={20} aria-hidden />
     </ActionIcon>
   );
 }
@@ -124,7 +118,7 @@ function LanguageTrigger(props: TriggerProps) {
     <TriggerButton
       {...props}
       label={t('header.language', { language: t(`header.languages.${current}`) })}
-      icon={<IconLanguage size={20} aria-hidden />}
+      icon={IconLanguage}
       popup="menu"
     />
   );
@@ -135,27 +129,22 @@ const schemeIcons = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop };
 function ColorSchemeTrigger(props: TriggerProps) {
   const { t } = useTranslation('common');
   const { colorScheme } = useMantineColorScheme();
-  const Icon = schemeIcons[colorScheme];
   return (
     <TriggerButton
       {...props}
       label={t('header.theme', { scheme: t(`header.themes.${colorScheme}`) })}
-      icon={<Icon size={20} aria-hidden />}
+      icon={schemeIcons[colorScheme]}
       popup="menu"
     />
   );
 }
 
-function CustomizeTrigger(props: TriggerProps) {
-  const { t } = useTranslation('layout');
-  return (
-    <TriggerButton
-      {...props}
-      label={t('open')}
-      icon={<IconAdjustments size={20} aria-hidden />}
-      popup="dialog"
-    />
-  );
+/** A button whose name is one fixed text. */
+function fixedTrigger(namespace: string, labelKey: string, icon: Icon, look: TriggerLook) {
+  return function FixedTrigger(props: TriggerProps) {
+    const { t } = useTranslation(namespace);
+    return <TriggerButton {...props} {...look} label={t(labelKey)} icon={icon} />;
+  };
 }
 
 function SearchTrigger(props: TriggerProps) {
@@ -176,7 +165,7 @@ function SearchTrigger(props: TriggerProps) {
     <TriggerButton
       {...props}
       label={t('search.open')}
-      icon={<IconSearch size={20} aria-hidden />}
+      icon={IconSearch}
       popup="dialog"
       subtle
       keyShortcuts="Control+K Meta+K"
@@ -184,31 +173,15 @@ function SearchTrigger(props: TriggerProps) {
   );
 }
 
-function ShortcutsTrigger(props: TriggerProps) {
-  const { t } = useTranslation('common');
-  return (
-    <TriggerButton
-      {...props}
-      label={t('shortcuts.open')}
-      icon={<IconLayoutGrid size={20} aria-hidden />}
-      popup="menu"
-      subtle
-    />
-  );
-}
-
-function VisitorMenuTrigger(props: TriggerProps) {
-  const { t } = useTranslation('common');
-  return (
-    <TriggerButton
-      {...props}
-      label={t('header.userMenu')}
-      icon={<IconUser size={20} aria-hidden />}
-      popup="menu"
-      round
-    />
-  );
-}
+const CustomizeTrigger = fixedTrigger('layout', 'open', IconAdjustments, { popup: 'dialog' });
+const ShortcutsTrigger = fixedTrigger('common', 'shortcuts.open', IconLayoutGrid, {
+  popup: 'menu',
+  subtle: true,
+});
+const VisitorMenuTrigger = fixedTrigger('common', 'header.userMenu', IconUser, {
+  popup: 'menu',
+  round: true,
+});
 
 export const LanguageMenu = loadOnIntent(LazyLanguageMenu, LanguageTrigger);
 export const ColorSchemeMenu = loadOnIntent(LazyColorSchemeMenu, ColorSchemeTrigger);
