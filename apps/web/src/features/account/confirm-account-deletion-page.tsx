@@ -128,7 +128,7 @@ export function ConfirmAccountDeletionPage() {
         {wantsToKeep ? t('confirmDeletion.keepTitle') : t('confirmDeletion.title')}
       </Title>
       {result ?? (
-        <Paper withBorder p={{ base: 'md', xs: 'lg' }} radius="md">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <Stack>
             <Text>
               {wantsToKeep

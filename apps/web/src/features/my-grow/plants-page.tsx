@@ -69,7 +69,7 @@ function CyclePlants({ plants }: { plants: Plant[] }) {
   const first = plants[0];
   if (!first) return null;
   return (
-    <Paper component="section" withBorder p={{ base: 'md', xs: 'lg' }} aria-labelledby={headingId}>
+    <Paper component="section" withBorder p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group gap="sm">
           <Title order={2} size="h4" id={headingId}>

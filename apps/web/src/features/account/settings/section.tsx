@@ -12,7 +12,7 @@ export function SettingsSection({
   children?: ReactNode;
 }) {
   return (
-    <Paper component="section" withBorder p={{ base: 'md', xs: 'lg' }} radius="md">
+    <Paper component="section" withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} size="h4">

@@ -22,7 +22,7 @@ export function AuthPage({ title, description, notice, footer, children }: AuthP
         {description && <Text>{description}</Text>}
       </Stack>
       {notice}
-      <Paper withBorder p={{ base: 'md', xs: 'lg' }} radius="md">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         {children}
       </Paper>
       {footer}

@@ -16,7 +16,7 @@ export function DashboardCard({
     <Paper
       component="section"
       withBorder
-      p={{ base: 'md', xs: 'lg' }}
+      p={{ base: 'md', sm: 'lg' }}
       aria-labelledby={headingId}
       h="100%"
     >

@@ -25,7 +25,7 @@ function selectProps(form: CustomForm, field: keyof CustomValues & string) {
 export function CustomStrainFields({ form }: { form: CustomForm }) {
   const { t } = useTranslation(['inventory', 'catalogue']);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput {...form.getInputProps('name')} label={t('custom.strainName')} required />
       <TextInput {...form.getInputProps('producer')} label={t('custom.producer')} required />
       <Select
@@ -81,7 +81,7 @@ export function CustomItemFields({ kind, form }: { kind: CatalogueKind; form: Cu
     label: t(`catalogue:types.${type}`),
   }));
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput
         {...form.getInputProps('name')}
         label={t('custom.itemName')}

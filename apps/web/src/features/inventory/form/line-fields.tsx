@@ -29,7 +29,7 @@ export function LineFields({ form, hide = [], priceHint }: LineFieldsProps) {
   const shown = (field: LineField) => !hide.includes(field);
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <NumberInput
         {...props('quantity')}
         onChange={(value) => form.setValue('quantity', String(value))}

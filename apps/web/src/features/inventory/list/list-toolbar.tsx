@@ -54,7 +54,7 @@ export function ListToolbar({ q, sort, onSearch, onSort }: ListToolbarProps) {
         value={sort}
         onChange={(value) => isSort(value) && onSort(value)}
         allowDeselect={false}
-        w={{ base: '100%', xs: 260 }}
+        w={{ base: '100%', sm: 260 }}
       />
     </Group>
   );

@@ -28,7 +28,7 @@ export function CycleSummary({ cycle }: { cycle: GrowCycle }) {
   ];
 
   return (
-    <Paper withBorder p={{ base: 'md', xs: 'lg' }}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DataList size="sm" gap={4} labelWidth="9rem">
           {facts.map(([label, value]) => (

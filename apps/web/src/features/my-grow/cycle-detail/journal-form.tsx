@@ -102,7 +102,7 @@ export function JournalForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DateField
             label={t('journal.form.date')}
             required
@@ -123,7 +123,7 @@ export function JournalForm({
           clearable
           {...selectProps(form, 'plantId')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {measures.map((field) => (
             <TextInput
               key={field}

@@ -141,7 +141,7 @@ export function EnvironmentForm({
           required
           {...form.getInputProps('location')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {sizeFields.map((field) => (
             <TextInput
               key={field}

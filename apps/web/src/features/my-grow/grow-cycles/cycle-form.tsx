@@ -130,7 +130,7 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
           nothingFoundMessage={t('cycles.form.nothingFound')}
           {...selectProps(form, 'seedId')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
             label={t('cycles.form.medium')}
             required

@@ -13,7 +13,7 @@ export function Section({
 }) {
   const headingId = useId();
   return (
-    <Paper component="section" withBorder p={{ base: 'md', xs: 'lg' }} aria-labelledby={headingId}>
+    <Paper component="section" withBorder p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" id={headingId}>

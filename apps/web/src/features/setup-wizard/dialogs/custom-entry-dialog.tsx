@@ -82,7 +82,7 @@ function Fields({ kind, form }: { kind: InventoryKind; form: Form<Values> }) {
   const { t } = useTranslation('setup-wizard');
   const seeds = kind === 'seeds';
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput
         {...form.getInputProps('name')}
         label={t(seeds ? 'custom.strainName' : 'custom.name')}

@@ -107,7 +107,7 @@ export function EnvironmentsStep({ state, dispatch, headingRef, problems, onReso
                   required
                 />
               </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                 {sizeFields.map((field) => (
                   <QuantityInput
                     key={field}

@@ -72,7 +72,7 @@ export function SeedsStep({ state, dispatch, headingRef, ...rest }: StepProps) {
     results = <LoadError onRetry={() => void strains.refetch()} retrying={strains.isRefetching} />;
   } else if (!strains.data) {
     results = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label={t('loading')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-label={t('loading')}>
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} height={200} />
         ))}
@@ -82,7 +82,7 @@ export function SeedsStep({ state, dispatch, headingRef, ...rest }: StepProps) {
     results = <Text>{t('seeds.nothingFound')}</Text>;
   } else {
     results = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         {strains.data.items.map((strain) => (
           <StrainCard
             key={strain.id}
