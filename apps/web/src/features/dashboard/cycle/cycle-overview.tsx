@@ -1,4 +1,4 @@
-import { Anchor, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import type { ScheduleTask } from '@maryjane/contract/schedule';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,40 @@ export function CycleOverview({ cycle, others }: { cycle: GrowCycle; others: num
           {t('cycle.others', { count: others })}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * Grey lines laid out like CycleOverview, so the cards below keep their place when the cycle
+ * comes in; the status names what is loading.
+ */
+export function CycleOverviewSkeleton({ label }: { label: string }) {
+  const line = (width: string) => <Skeleton height={14} my={4} width={width} />;
+  // On a phone the badge and the next task usually take a line of their own, as below.
+  return (
+    <Stack gap="sm" role="status" aria-label={label}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={6} w={{ base: '100%', sm: '60%' }}>
+          <Skeleton height={18} width="80%" />
+          {line('100%')}
+        </Stack>
+        <Skeleton height={20} width={72} radius="xl" />
+      </Group>
+      {line('70%')}
+      <Stack gap={4}>
+        <Skeleton height={10} my={4} width={96} />
+        <Skeleton height={8} radius="xl" />
+      </Stack>
+      <div>
+        {line('30%')}
+        {line('55%')}
+      </div>
+      <div>
+        {line('30%')}
+        {line('80%')}
+        <Skeleton height={14} my={4} width="40%" hiddenFrom="sm" />
+      </div>
     </Stack>
   );
 }

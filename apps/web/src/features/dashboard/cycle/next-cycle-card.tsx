@@ -3,9 +3,9 @@ import { IconPlus, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveCycles } from '../api/get-active-cycles';
-import { CardError, CardSkeleton } from '../ui/card-states';
+import { CardError } from '../ui/card-states';
 import { DashboardCard } from '../ui/dashboard-card';
-import { CycleOverview } from './cycle-overview';
+import { CycleOverview, CycleOverviewSkeleton } from './cycle-overview';
 import { pickNextCycle } from './next-cycle';
 
 /** The grow cycle closest to harvest, with what to do today and next. */
@@ -49,7 +49,7 @@ export function NextCycleCard() {
       />
     );
   } else {
-    body = <CardSkeleton label={t('cycle.loading')} lines={5} />;
+    body = <CycleOverviewSkeleton label={t('cycle.loading')} />;
   }
 
   return (
