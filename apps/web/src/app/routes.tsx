@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { guideCollections, guideSectionPaths } from '../shared/cms/guide-collections';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../shared/lazy-page';
 
 /** Access flags of spec §2. */
 export type Access = 'public' | 'authenticatedOnly' | 'unauthenticatedOnly';

@@ -7,7 +7,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useEffectiveLayout } from '../../shared/layout-settings/layout-settings';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { ScrollToTop } from '../../shared/ui/scroll-to-top';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '../../shared/lazy-page';
 import { AppFooter } from './app-footer';
 import { AppHeader, HeaderActions, NAVIGATION_ID } from './app-header';
 import { AppNavbar } from './app-navbar';

@@ -14,7 +14,7 @@ import { startTransition, Suspense, useEffect, useRef, useState, type ComponentT
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '../../shared/lazy-page';
 import classes from './layout.module.css';
 
 // The menus need Mantine's Menu, Drawer and Spotlight, floating-ui and the contract's schemas

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { i18n } from '../shared/i18n';
+import { i18n } from './i18n';
 
 type Loaded<Props> = { default: ComponentType<Props> };
 
