@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../test/api-mock';
 import { field } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
@@ -15,6 +15,10 @@ import {
   stepHeading,
   stored,
 } from './test-data';
+import { preloadAllSteps } from './wizard-step';
+
+// Each step is its own chunk: loaded once here, so every test goes from step to step at once.
+beforeAll(() => preloadAllSteps());
 
 const tent = anItem({
   type: 'tent',

@@ -1,6 +1,6 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { WizardImportResult, WizardStep as Step } from '@maryjane/contract/setup-wizard';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showApiError } from '../../shared/api-error-handler';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useImportWizard } from './api/import-wizard';
 import { toImportBody } from './state/import-body';
 import { findProblems, problemsFromError, type WizardProblem } from './state/problems';
-import { stepIndex } from './state/steps';
+import { nextStep, previousStep, stepIndex } from './state/steps';
 import { useListFills } from './state/use-list-fills';
 import { useProposalTexts } from './state/use-proposal-texts';
 import { useWizard } from './state/use-wizard';
@@ -22,7 +22,7 @@ import { ConfirmDialog } from './ui/confirm-dialog';
 import { StepNavigation } from './ui/step-navigation';
 import { StepProgress } from './ui/step-progress';
 import { useProblemText } from './ui/problem-text';
-import { WizardStep } from './wizard-step';
+import { goToStep, preloadAround, WizardStep } from './wizard-step';
 
 type Dialog = { kind: 'replace'; target: Step } | { kind: 'finish' } | null;
 
@@ -45,7 +45,9 @@ export function SetupWizardPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const goTo = (step: Step) => dispatch({ type: 'goTo', step, proposals: proposalTexts() });
+  const goTo = (step: Step) =>
+    goToStep(step, () => dispatch({ type: 'goTo', step, proposals: proposalTexts() }));
+  useEffect(() => preloadAround([previousStep(state.step), nextStep(state.step)]), [state.step]);
 
   /** Past the budget, lines from another list than the choices lead to need the grower's word. */
   const navigateTo = (step: Step) => {
@@ -148,21 +150,23 @@ export function SetupWizardPage() {
             </Alert>
           )}
           <Stack gap="md" component="section" aria-label={t(`steps.${state.step}`)}>
-            <WizardStep
-              state={state}
-              dispatch={dispatch}
-              headingRef={headingRef}
-              problems={stepProblems}
-              onResolve={onResolve}
-              fills={fills}
-              signedIn={isAuthenticated}
-              blocking={[...findProblems(state), ...serverProblems]}
-              saving={importWizard.isPending}
-              onSave={save}
-              onSaveAfter={saveAfter}
-              onFinishWithoutAccount={() => setDialog({ kind: 'finish' })}
-              onGoTo={navigateTo}
-            />
+            <Suspense fallback={<StepLoader />}>
+              <WizardStep
+                state={state}
+                dispatch={dispatch}
+                headingRef={headingRef}
+                problems={stepProblems}
+                onResolve={onResolve}
+                fills={fills}
+                signedIn={isAuthenticated}
+                blocking={[...findProblems(state), ...serverProblems]}
+                saving={importWizard.isPending}
+                onSave={save}
+                onSaveAfter={saveAfter}
+                onFinishWithoutAccount={() => setDialog({ kind: 'finish' })}
+                onGoTo={navigateTo}
+              />
+            </Suspense>
           </Stack>
           <StepNavigation state={state} onGoTo={navigateTo} />
         </>
@@ -202,5 +206,15 @@ export function SetupWizardPage() {
         danger
       />
     </Stack>
+  );
+}
+
+/** Where a step will be while its code loads (only when the wizard opens at a later step). */
+function StepLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center mih={320} role="status" aria-label={t('loading')}>
+      <Loader />
+    </Center>
   );
 }

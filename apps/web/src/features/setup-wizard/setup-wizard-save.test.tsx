@@ -2,12 +2,16 @@ import { storageKeys } from '@maryjane/contract/constants';
 import type { WizardImportResult } from '@maryjane/contract/setup-wizard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, sampleUser } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { pathOf, renderApp } from '../../test/render-app';
 import { WIZARD_STORAGE_KEY } from './state/wizard-storage';
 import { aFinishedWizard, store, stepHeading, stored, uuid } from './test-data';
+import { preloadAllSteps } from './wizard-step';
+
+// Each step is its own chunk: loaded once here, so every test goes from step to step at once.
+beforeAll(() => preloadAllSteps());
 
 describe('setup wizard, visitor at the end', { timeout: 30_000 }, () => {
   it('lets a visitor finish without an account after a warning, and forgets everything', async () => {

@@ -1,17 +1,56 @@
 import type { WizardStep as Step } from '@maryjane/contract/setup-wizard';
+import { lazyPage } from '../../shared/lazy-page';
 import type { WizardProblem } from './state/problems';
 import type { ListKind } from './state/wizard-state';
 import type { ListFill } from './state/use-list-fills';
-import { BudgetStep } from './steps/budget-step';
-import { CyclesStep } from './steps/cycles-step';
-import { EndStep } from './steps/end-step';
-import { EnvironmentsStep } from './steps/environments-step';
-import { ExperienceStep } from './steps/experience-step';
-import { ItemsStep } from './steps/items-step';
-import { LocationStep } from './steps/location-step';
-import { SeedsStep } from './steps/seeds-step';
 import type { StepProps } from './steps/step-props';
-import { WhereStep } from './steps/where-step';
+
+// Each step is its own chunk: a phone opening the wizard loads the first step's forms only,
+// not the inputs, schemas and dialogs of all eleven. The page loads a step's neighbours while
+// the grower reads (preloadAround), and waits for a step's code before going to it (goToStep).
+const ExperienceStep = lazyPage(() => import('./steps/experience-step'), 'ExperienceStep');
+const WhereStep = lazyPage<'WhereStep', StepProps>(() => import('./steps/where-step'), 'WhereStep');
+const LocationStep = lazyPage(() => import('./steps/location-step'), 'LocationStep');
+const BudgetStep = lazyPage(() => import('./steps/budget-step'), 'BudgetStep');
+const ItemsStep = lazyPage(() => import('./steps/items-step'), 'ItemsStep');
+const SeedsStep = lazyPage(() => import('./steps/seeds-step'), 'SeedsStep');
+const EnvironmentsStep = lazyPage(() => import('./steps/environments-step'), 'EnvironmentsStep');
+const CyclesStep = lazyPage(() => import('./steps/cycles-step'), 'CyclesStep');
+const EndStep = lazyPage(() => import('./steps/end-step'), 'EndStep');
+
+const stepParts: Record<Step, { preload: () => Promise<unknown>; isLoaded: () => boolean }> = {
+  experience: ExperienceStep,
+  where: WhereStep,
+  location: LocationStep,
+  budget: BudgetStep,
+  equipment: ItemsStep,
+  supplies: ItemsStep,
+  tools: ItemsStep,
+  seeds: SeedsStep,
+  environments: EnvironmentsStep,
+  growCycles: CyclesStep,
+  end: EndStep,
+};
+
+/**
+ * Goes to a step once its code is there: at once when it is, so the step's heading exists when
+ * the page moves the focus to it. A failed load leaves the grower where they are.
+ */
+export function goToStep(step: Step, go: () => void): void {
+  const part = stepParts[step];
+  if (part.isLoaded()) go();
+  else part.preload().then(go, console.error);
+}
+
+/** Loads the steps next to this one, so Next and Back answer at once. */
+export function preloadAround(steps: readonly (Step | undefined)[]): void {
+  for (const step of steps) if (step) void stepParts[step].preload().catch(() => undefined);
+}
+
+/** Every step's code (tests render any step at once). */
+export function preloadAllSteps(): Promise<unknown> {
+  return Promise.all(Object.values(stepParts).map((part) => part.preload()));
+}
 
 export interface WizardStepProps extends StepProps {
   fills: Record<ListKind, ListFill>;
