@@ -61,3 +61,26 @@ test('the dashboard shows the next cycle and a reading sent by the simulator', a
   await expect(latest.first()).toContainText('Air temperature');
   await expect(latest.first()).toContainText('VPD');
 });
+
+test("a member's dashboard arrives rendered, without data, and the app takes it over", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'dashboard-frame');
+  await signInWithToken(page, account.token, '/setup-wizard');
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+
+  const response = await page.goto('/dashboard');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('data-rendered-session="member"');
+  expect(html).toContain('<h1');
+  expect(html).not.toContain(account.email);
+  await pageReady(page, 'Dashboard');
+  await expect(page.getByText(/No grow cycle is running/)).toBeVisible();
+  // A hydration mismatch is reported as an error; the markup would be thrown away.
+  expect(failures).toEqual([]);
+});

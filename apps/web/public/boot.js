@@ -19,16 +19,18 @@
   }
   root.setAttribute('data-mantine-color-scheme', scheme);
 
-  // The server sends some pages already rendered, for a visitor with default settings, in the
-  // language it guessed, for the address it was asked (the service worker may answer another
-  // address offline), with an empty setup wizard. When this reader differs, the app renders
+  // The server sends some pages already rendered, with default settings, in the language it
+  // guessed, for the address it was asked (the service worker may answer another address
+  // offline), with an empty setup wizard: public pages for a visitor who is not signed in, the
+  // frame of a member's pages for someone who is. When this reader differs, the app renders
   // afresh and that markup stays hidden rather than flash (index.html's style).
   var renderedFor = root.getAttribute('data-rendered-path');
   if (renderedFor === null) return;
   var language = stored('MaryJane-language');
+  var forMember = root.getAttribute('data-rendered-session') === 'member';
   if (
     renderedFor !== location.pathname + location.search ||
-    stored('MaryJane-AuthToken') ||
+    !stored('MaryJane-AuthToken') !== !forMember ||
     stored('MaryJane-layout') ||
     (language && language !== root.lang) ||
     (location.pathname === '/setup-wizard' && stored('MaryJane-setupWizard'))

@@ -68,7 +68,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /**
- * Public pages (landing page, guides, wizard, catalogue) sent already rendered, so the first
+ * Public pages (landing page, guides, wizard, catalogue) and the frame of a member's pages
+ * (without data; the web app's renderer decides which) sent already rendered, so the first
  * paint needs no JavaScript. Each page and language is rendered once, on first request, and
  * kept; content only changes with a deployment. Renders run one at a time: the web app's texts
  * are one i18next instance.

@@ -46,15 +46,15 @@ function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: Pre
 
 export interface WebOptions {
   distDir: string | null;
-  /** The web app's server entry; public pages are sent rendered when it is built. */
+  /** The web app's server entry; public pages and members' frames are sent rendered when built. */
   rendererFile?: string | null;
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
  * unknown non-API path answered with index.html so the SPA router can handle it, rendered on
- * the server for public pages when the renderer is built. Unknown API paths and missing files
- * (a path with an extension) get a 404 instead.
+ * the server for public pages and members' frames when the renderer is built. Unknown API
+ * paths and missing files (a path with an extension) get a 404 instead.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebOptions) => {

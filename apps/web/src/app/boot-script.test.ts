@@ -3,7 +3,7 @@ import { storageKeys } from '@maryjane/contract/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WIZARD_STORAGE_KEY } from '../features/setup-wizard/state/wizard-storage';
 import { LAYOUT_STORAGE_KEY } from '../shared/layout-settings/layout-settings';
-import { RENDERED_PATH_ATTRIBUTE } from './server-markup';
+import { RENDERED_PATH_ATTRIBUTE, RENDERED_SESSION_ATTRIBUTE } from './server-markup';
 
 // public/boot.js is plain JavaScript served as is; it repeats the storage keys and the attribute.
 const read = (relative: string) =>
@@ -17,6 +17,7 @@ beforeEach(() => {
   localStorage.clear();
   root.removeAttribute('data-prerendered');
   root.removeAttribute(RENDERED_PATH_ATTRIBUTE);
+  root.removeAttribute(RENDERED_SESSION_ATTRIBUTE);
   root.lang = 'en';
 });
 afterEach(() => localStorage.clear());
@@ -33,6 +34,7 @@ describe('boot.js', () => {
       expect(script).toContain(`'${key}'`);
     }
     expect(script).toContain(`'${RENDERED_PATH_ATTRIBUTE}'`);
+    expect(script).toContain(`'${RENDERED_SESSION_ATTRIBUTE}'`);
   });
 
   it('is loaded from a file, since the CSP forbids inline scripts', () => {
@@ -54,6 +56,18 @@ describe('boot.js', () => {
     it('is kept for the visitor it was rendered for', () => {
       root.setAttribute(RENDERED_PATH_ATTRIBUTE, here());
       localStorage.setItem(storageKeys.language, 'en');
+      runBoot();
+      expect(root.dataset.prerendered).toBeUndefined();
+    });
+
+    it("keeps a member's page for someone signed in and hides it from a visitor", () => {
+      root.setAttribute(RENDERED_PATH_ATTRIBUTE, here());
+      root.setAttribute(RENDERED_SESSION_ATTRIBUTE, 'member');
+      runBoot();
+      expect(root.dataset.prerendered).toBe('stale');
+
+      delete root.dataset.prerendered;
+      localStorage.setItem(storageKeys.authToken, 'token');
       runBoot();
       expect(root.dataset.prerendered).toBeUndefined();
     });

@@ -1,15 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { setHydrating } from '../shared/hydration';
+import { assumeSession, getToken } from '../shared/session';
 import { i18nReady } from '../shared/i18n';
 import { createQueryClient } from '../shared/query-client';
-import { AppProviders } from './providers';
+import { AppRoot } from './app-root';
 import { registerServiceWorker } from './register-service-worker';
-import { preloadParts } from './lazy-page';
+import { preloadParts } from '../shared/lazy-page';
 import { PAGE_STATE_ID, type PageState } from './server-markup';
 import { createAppRouter } from './router';
 
@@ -39,18 +39,6 @@ function serverRendered(): PageState | null {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * Marks `<html data-app-ready>` after the first commit: from then on the page responds, which a
- * server-rendered page does not before (end-to-end tests wait for it).
- */
-function MarkReady() {
-  useEffect(() => {
-    setHydrating(false);
-    document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
-  return null;
-}
-
 // Render once the reader's language is in, so no untranslated key ever flashes; if its chunk
 // fails to load, render anyway rather than leave a blank page.
 void i18nReady.catch(console.error).then(async () => {
@@ -66,19 +54,15 @@ void i18nReady.catch(console.error).then(async () => {
   await nextTask();
   const router = createAppRouter();
   await nextTask();
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <MarkReady />
-      </AppProviders>
-    </StrictMode>
-  );
+  const app = <AppRoot router={router} queryClient={queryClient} />;
   // A transition lets React yield to the browser every few milliseconds while it renders the
   // whole shell, instead of one long task that blocks the first tap.
   startTransition(() => {
     if (rendered) {
       setHydrating(true);
+      // Hydration renders the session the markup was rendered for: public/boot.js let through
+      // only markup rendered for a member when a token is stored, and only a visitor's when not.
+      assumeSession(getToken());
       hydrateRoot(container, app);
     } else createRoot(container).render(app);
   });

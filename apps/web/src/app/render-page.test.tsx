@@ -1,16 +1,25 @@
 import { hydrate } from '@tanstack/react-query';
-import { act, StrictMode } from 'react';
+import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { storageKeys } from '@maryjane/contract/constants';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { guideCollections } from '../shared/cms/guide-collections';
 import { createQueryClient } from '../shared/query-client';
+import { assumeSession, getToken } from '../shared/session';
+import { snackbar } from '../shared/snackbar/snackbar-store';
 import { sampleEntry } from '../test/content';
-import { preloadParts } from './lazy-page';
-import { AppProviders } from './providers';
+import { preloadParts } from '../shared/lazy-page';
+import { AppRoot } from './app-root';
 import { renderDocument } from './render-page';
 import { buildRouteObjects } from './router';
-import { PAGE_STATE_ID, RENDERED_PATH_ATTRIBUTE, type PageState } from './server-markup';
+import { appRoutes } from './routes';
+import {
+  PAGE_STATE_ID,
+  RENDERED_PATH_ATTRIBUTE,
+  RENDERED_SESSION_ATTRIBUTE,
+  type PageState,
+} from './server-markup';
 
 const template =
   '<!doctype html><html lang="en" dir="ltr"><head><title>MaryJane</title></head>' +
@@ -59,6 +68,7 @@ describe('rendering a page on the server', () => {
     const { document, root, state } = parse(html ?? '');
     expect(document.documentElement.lang).toBe('de');
     expect(document.documentElement.getAttribute(RENDERED_PATH_ATTRIBUTE)).toBe('/');
+    expect(document.documentElement.getAttribute(RENDERED_SESSION_ATTRIBUTE)).toBe('visitor');
     expect(root?.querySelector('h1')?.textContent).toBe('Willkommen bei MaryJane');
     expect(state.parts).toContain('HomePage');
     // The header's menus load when the reader reaches for them, not to hydrate the page.
@@ -106,13 +116,29 @@ describe('rendering a page on the server', () => {
 
   it.each([
     ['a guide that is not there', `${nutrients.listPath}/missing`],
-    ['a page for members', '/dashboard'],
+    ["a member's page that depends on the reader's day", '/my/calendar'],
+    ["a member's page for one record", '/my/grow-cycles/1'],
+    ["a member's page that acts on opening", '/logout'],
     ['a page for visitors only', '/login'],
     ['an unknown address', '/no/such/page'],
   ])('renders nothing for %s (the client renders it)', async (_what, url) => {
     expect(await renderDocument({ url, language: 'en', fetch: contentFetch(), template })).toBe(
       null,
     );
+  });
+
+  it('shows no notice: the store is shared by every render, and hydration must match', async () => {
+    snackbar.error('A failure elsewhere');
+    onTestFinished(() => snackbar.reset());
+    const html = await renderDocument({
+      url: '/',
+      language: 'en',
+      fetch: contentFetch(),
+      template,
+    });
+    expect(html).not.toContain('A failure elsewhere');
+    const { mismatches } = await hydrateRendered('/', html);
+    expect(mismatches).toEqual([]);
   });
 
   it('is hydrated by the client without a mismatch, keeping the markup', async () => {
@@ -122,31 +148,72 @@ describe('rendering a page on the server', () => {
       fetch: contentFetch(),
       template,
     });
-    const { root, state } = parse(html ?? '');
-    const container = document.createElement('div');
-    container.innerHTML = root?.innerHTML ?? '';
-    document.body.append(container);
-    const heading = container.querySelector('h1');
-
-    const queryClient = createQueryClient();
-    hydrate(queryClient, state.queries);
-    await preloadParts(state.parts);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      mounted = hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <RouterProvider
-              router={createMemoryRouter(buildRouteObjects(), { initialEntries: [guideUrl] })}
-            />
-          </AppProviders>
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
+    const { container, heading, mismatches } = await hydrateRendered(guideUrl, html);
     expect(mismatches).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
-    container.remove();
   });
 });
+
+describe("rendering a member's page on the server", () => {
+  const memberUrls = appRoutes.filter((route) => route.memberShell).map((route) => route.path);
+
+  afterEach(() => localStorage.clear());
+
+  it('renders the frame without asking for any data', async () => {
+    const fetch = contentFetch();
+    const html = await renderDocument({ url: '/dashboard', language: 'en', fetch, template });
+    const { document, root, state } = parse(html ?? '');
+    expect(document.documentElement.getAttribute(RENDERED_SESSION_ATTRIBUTE)).toBe('member');
+    expect(root?.querySelector('h1')?.textContent).toBe('Dashboard');
+    expect(root?.querySelector('[role="status"]')).not.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(state.queries.queries).toEqual([]);
+    expect(html).not.toContain('rendered-on-the-server');
+  });
+
+  it.each(memberUrls)('%s is hydrated for a signed-in member without a mismatch', async (url) => {
+    const html = await renderDocument({ url, language: 'en', fetch: contentFetch(), template });
+    localStorage.setItem(storageKeys.authToken, 'token');
+    const { container, heading, mismatches } = await hydrateRendered(url, html);
+    expect(mismatches).toEqual([]);
+    expect(heading).not.toBeNull();
+    expect(container.querySelector('h1')).toBe(heading);
+  });
+});
+
+/**
+ * Hydrates a rendered document's #root as ./main.tsx does. Mismatches: recoverable errors, and
+ * hydration warnings on the console.
+ */
+async function hydrateRendered(url: string, html: string | null) {
+  const { root, state } = parse(html ?? '');
+  const container = document.createElement('div');
+  container.innerHTML = root?.innerHTML ?? '';
+  document.body.append(container);
+  onTestFinished(() => container.remove());
+  const heading = container.querySelector('h1');
+
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  await preloadParts(state.parts);
+  assumeSession(getToken());
+  onTestFinished(() => assumeSession(null));
+  const mismatches: unknown[] = [];
+  // Attributes that differ (ids from useId, say) are only reported on the console.
+  const consoleError = vi.spyOn(console, 'error');
+  onTestFinished(() => consoleError.mockRestore());
+  await act(async () => {
+    mounted = hydrateRoot(
+      container,
+      <AppRoot
+        router={createMemoryRouter(buildRouteObjects(), { initialEntries: [url] })}
+        queryClient={queryClient}
+      />,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  mismatches.push(
+    ...consoleError.mock.calls.filter((call) => /hydrat/i.test(call.map(String).join(' '))),
+  );
+  return { container, heading, mismatches };
+}

@@ -9,20 +9,29 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
+import { ServerRenderingContext } from '../shared/hydration';
 import { setFetch } from '../shared/http-client';
+import { assumeSession } from '../shared/session';
 import { i18n, i18nReady } from '../shared/i18n';
 import { createQueryClient } from '../shared/query-client';
 import { AppProviders } from './providers';
 import { buildRouteObjects } from './router';
 import { appRoutes } from './routes';
-import { PAGE_STATE_ID, RENDERED_PATH_ATTRIBUTE, type PageState } from './server-markup';
-import { recordRenderedParts } from './lazy-page';
+import {
+  PAGE_STATE_ID,
+  RENDERED_PATH_ATTRIBUTE,
+  RENDERED_SESSION_ATTRIBUTE,
+  type PageState,
+  type RenderedSession,
+} from './server-markup';
+import { recordRenderedParts } from '../shared/lazy-page';
 
 /**
- * Server-side rendering of the pages a visitor sees first (landing page, guides, wizard): the
- * server sends their HTML, so the first paint needs no JavaScript; the client then hydrates it
- * (./main.tsx). Runs in Node, bundled by `vite build --ssr` (see the web build script) and
- * loaded by the API's web plugin.
+ * Server-side rendering of the pages a visitor sees first (landing page, guides, wizard) and of
+ * the frame of a member's pages (dashboard, my grow, inventory): the server sends their HTML,
+ * so the first paint needs no JavaScript; the client then hydrates it (./main.tsx). Runs in
+ * Node, bundled by `vite build --ssr` (see the web build script) and loaded by the API's web
+ * plugin.
  */
 
 export interface RenderOptions {
@@ -61,9 +70,11 @@ function pageTree(
 ) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <ServerRenderingContext value>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </ServerRenderingContext>
     </StrictMode>
   );
 }
@@ -91,23 +102,31 @@ const escapeAttribute = (value: string) =>
 /** JSON inside a script element: `<` escaped, so no `</script>` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A session for the member's pages rendered here; only their markup ever sees it. */
+const PLACEHOLDER_TOKEN = 'rendered-on-the-server';
+
 /**
- * The document for `url` as a visitor who is not signed in sees it, in `language`: the template
- * with #root rendered, its data, and the language and address on `<html>`. Null when the page
- * is not sent rendered: one for members or visitors only, an unknown address, a redirect, or
- * data that failed to load (the client shows its own error state then).
+ * The document for `url` in `language`: the template with #root rendered, its data, and the
+ * language, address and session on `<html>`. A public page is rendered as a visitor who is not
+ * signed in sees it; a member's page (AppRoute.memberShell) as a member sees it while its data
+ * loads, with no data and no request made. Null when the page is not sent rendered: one for
+ * visitors only, another member's page, an unknown address, a redirect, or data that failed to
+ * load (the client shows its own error state then).
  */
 export async function renderDocument(options: RenderOptions): Promise<string | null> {
   const route = matchRoutes(appRoutes, options.url.split('?')[0] ?? '/')?.at(-1)?.route;
-  if (!route || route.access !== 'public' || route.path === '*') return null;
-  const page = await renderPage(options);
+  if (!route || route.path === '*') return null;
+  const session: RenderedSession | null =
+    route.access === 'public' ? 'visitor' : route.memberShell ? 'member' : null;
+  if (!session) return null;
+  const page = await renderPage(options, session);
   if (!page) return null;
   const { template, url, language } = options;
   return (
     template
       .replace(
         /<html[^>]*>/,
-        `<html lang="${language}" dir="${i18n.dir(language)}" ${RENDERED_PATH_ATTRIBUTE}="${escapeAttribute(url)}">`,
+        `<html lang="${language}" dir="${i18n.dir(language)}" ${RENDERED_PATH_ATTRIBUTE}="${escapeAttribute(url)}" ${RENDERED_SESSION_ATTRIBUTE}="${session}">`,
       )
       // The page is there before its code runs: on a slow link the code must not hold up the
       // stylesheet it needs to be painted.
@@ -122,10 +141,26 @@ export async function renderDocument(options: RenderOptions): Promise<string | n
 }
 
 /**
- * Renders the page. Queries the render asks for are fetched and the page rendered again, until
- * it asks for nothing new.
+ * Renders the page. For a visitor, queries the render asks for are fetched and the page
+ * rendered again, until it asks for nothing new. A member's page fetches nothing: its queries
+ * stay pending, as they are in the browser before the first answer.
  */
-async function renderPage({ url, language, fetch }: RenderOptions): Promise<RenderedPage | null> {
+async function renderPage(
+  options: RenderOptions,
+  session: RenderedSession,
+): Promise<RenderedPage | null> {
+  assumeSession(session === 'member' ? PLACEHOLDER_TOKEN : null);
+  try {
+    return await renderPasses(options, session);
+  } finally {
+    assumeSession(null);
+  }
+}
+
+async function renderPasses(
+  { url, language, fetch }: RenderOptions,
+  session: RenderedSession,
+): Promise<RenderedPage | null> {
   setFetch(fetch);
   await i18nReady;
   await i18n.changeLanguage(language);
@@ -146,10 +181,13 @@ async function renderPage({ url, language, fetch }: RenderOptions): Promise<Rend
     } finally {
       recording.stop();
     }
-    const waiting = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === 'pending' && isEnabled(query));
+    const waiting =
+      session === 'member'
+        ? []
+        : queryClient
+            .getQueryCache()
+            .getAll()
+            .filter((query) => query.state.status === 'pending' && isEnabled(query));
     if (waiting.length === 0 && !SUSPENDED.test(html)) {
       const failed = queryClient
         .getQueryCache()

@@ -12,6 +12,12 @@ export interface AppRoute {
   layout: LayoutName;
   access: Access;
   element: ReactNode;
+  /**
+   * A member's page the server may send rendered as its frame: layout, headings and loading
+   * cards, no personal data (./render-page.tsx). Only pages that look the same for every member
+   * until their data arrives (no dates of the reader's day, no address parameters).
+   */
+  memberShell?: boolean;
 }
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -160,6 +166,7 @@ export const appRoutes: AppRoute[] = [
     layout: 'default',
     access: 'authenticatedOnly',
     element: <DashboardPage />,
+    memberShell: true,
   },
   { path: '/setup-wizard', layout: 'default', access: 'public', element: <SetupWizardPage /> },
 
@@ -217,12 +224,14 @@ export const appRoutes: AppRoute[] = [
     layout: 'default' as const,
     access: 'authenticatedOnly' as const,
     element,
+    memberShell: path !== '/my/calendar' && !path.includes(':'),
   })),
   ...(['equipment', 'seeds', 'supplies', 'tools'] as const).map((kind) => ({
     path: `/my/inventory/${kind}`,
     layout: 'default' as const,
     access: 'authenticatedOnly' as const,
     element: <InventoryPage key={kind} kind={kind} />,
+    memberShell: true,
   })),
 
   // Catalogue: public, so a visitor can plan a grow before signing up.

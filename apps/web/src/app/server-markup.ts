@@ -11,10 +11,17 @@ export const PAGE_STATE_ID = 'page-state';
 /** On `<html>`: the path and query the markup in #root was rendered for. */
 export const RENDERED_PATH_ATTRIBUTE = 'data-rendered-path';
 
+/**
+ * On `<html>`: whom the markup was rendered for, `visitor` (public pages) or `member` (a
+ * member's page without its data, see AppRoute.memberShell).
+ */
+export const RENDERED_SESSION_ATTRIBUTE = 'data-rendered-session';
+export type RenderedSession = 'visitor' | 'member';
+
 /** What a server-rendered page was rendered from; the client hydrates from the same. */
 export interface PageState {
   /** The query cache. */
   queries: DehydratedState;
-  /** The lazy parts (pages, menus) in the markup, by name (see ./lazy-page.ts). */
+  /** The lazy parts (pages, menus) in the markup, by name (see ../shared/lazy-page.ts). */
   parts: string[];
 }

@@ -41,8 +41,21 @@ export function clearSession(): void {
   emit();
 }
 
+/**
+ * The session where none can be read: while a member's page is rendered on the server (a
+ * placeholder that is never sent anywhere), and while the browser hydrates that markup (the
+ * stored token). Otherwise null, as for a visitor.
+ */
+let assumedToken: string | null = null;
+
+export function assumeSession(token: string | null): void {
+  assumedToken = token;
+}
+
+const serverSnapshot = () => assumedToken;
+
 export function useSession(): { token: string | null; isAuthenticated: boolean } {
-  const token = useSyncExternalStore(subscribe, getToken, () => null);
+  const token = useSyncExternalStore(subscribe, getToken, serverSnapshot);
   return { token, isAuthenticated: token !== null };
 }
 

@@ -75,6 +75,13 @@ export const snackbar = {
   },
 };
 
+/**
+ * Pages rendered on the server, and their hydration, show no notice: the store is one per
+ * process there, and a notice raised in the browser before hydration ends would not match the
+ * server's markup. It shows right after.
+ */
+const serverState = () => initialState;
+
 export function useSnackbarState(): SnackbarState {
-  return useSyncExternalStore(snackbar.subscribe, snackbar.getState, snackbar.getState);
+  return useSyncExternalStore(snackbar.subscribe, snackbar.getState, serverState);
 }
