@@ -1,70 +1,99 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '../i18n';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+} from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServerRenderingContext } from '../hydration';
 import { MarkdownView } from './markdown-view';
+import * as markdownBody from './markdown-body';
 
-function renderMarkdown(body: string, headings = [] as { line: number; slug: string }[]) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <MarkdownView
-            body={body}
-            headings={headings.map((heading) => ({ ...heading, depth: 2 as const, text: '' }))}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/guides/growing/nutrients/x'] },
-  );
-  const view = render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return { ...view, router };
-}
+// Counts the renders of the body's renderer (the Markdown parser).
+vi.mock('./markdown-body', async (importOriginal) => {
+  const original = await importOriginal<typeof markdownBody>();
+  return { ...original, MarkdownBody: vi.fn(original.MarkdownBody) };
+});
+const bodyRenders = () => vi.mocked(markdownBody.MarkdownBody).mock.calls.length;
+
+const body = 'Intro with [drying](/guides/harvesting/drying).\n\n## Water first\n\nText';
+const routes = (element: ReactNode) => [
+  { path: '/guides/x', element },
+  { path: '/guides/harvesting/drying', element: <p>Drying page</p> },
+];
+const providers = (children: ReactNode) => <MantineProvider env="test">{children}</MantineProvider>;
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.replaceChildren();
+});
 
 describe('MarkdownView', () => {
-  it('drops raw HTML: a script in the content is neither rendered nor run', () => {
-    const ran = { value: false };
-    Object.assign(window, { markdownScriptRan: ran });
-    const { container } = renderMarkdown(
-      'Before\n\n<script>window.markdownScriptRan.value = true</script>\n\n<img src=x onerror="window.markdownScriptRan.value = true">\n\nAfter',
-    );
-    expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.innerHTML).not.toContain('onerror');
-    expect(ran.value).toBe(false);
-    expect(screen.getByText('Before')).toBeInTheDocument();
-    expect(screen.getByText('After')).toBeInTheDocument();
+  it('renders a text in the browser once its renderer has loaded', async () => {
+    const router = createMemoryRouter(routes(<MarkdownView body={body} />), {
+      initialEntries: ['/guides/x'],
+    });
+    render(providers(<RouterProvider router={router} />));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Water first/ }),
+    ).toBeInTheDocument();
   });
 
-  it('removes javascript: links but keeps their text', () => {
-    renderMarkdown('[click me](javascript:alert(1))');
-    const text = screen.getByText('click me');
-    expect(text.closest('a')?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
-  });
+  it("keeps the server's markup when hydrating, and its site links open in the app", async () => {
+    // The server's markup, rendered with the body's renderer.
+    const handler = createStaticHandler(routes(<MarkdownView body={body} />));
+    const context = await handler.query(new Request('http://localhost/guides/x'));
+    if (context instanceof Response) throw new Error('unexpected redirect');
+    // A first render loads the lazy body; the second is complete.
+    const serverHtml = () =>
+      renderToString(
+        <ServerRenderingContext value>
+          {providers(
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />,
+          )}
+        </ServerRenderingContext>,
+      );
+    serverHtml();
+    await act(async () => {
+      await import('./markdown-body');
+    });
+    expect(bodyRenders()).toBeGreaterThan(0);
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.append(container);
+    const heading = container.querySelector('h2');
+    expect(heading?.textContent).toContain('Water first');
 
-  it('keeps site links in the app and marks outside links as opening a new tab', async () => {
-    await changeLanguage('de');
-    renderMarkdown(
-      'See [drying](/guides/harvesting/drying) and [the law](https://example.org/kcang).',
-    );
-    const inside = screen.getByRole('link', { name: 'drying' });
-    expect(inside).toHaveAttribute('href', '/guides/harvesting/drying');
-    expect(inside).not.toHaveAttribute('target');
-    const outside = screen.getByRole('link', { name: /^the law ?\(öffnet in einem neuen Tab\)$/ });
-    expect(outside).toHaveAttribute('target', '_blank');
-    expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
-  });
+    const router = createMemoryRouter(routes(<MarkdownView body={body} />), {
+      initialEntries: ['/guides/x'],
+    });
+    const errors: unknown[] = [];
+    vi.mocked(markdownBody.MarkdownBody).mockClear();
+    await act(async () => {
+      root = hydrateRoot(container, providers(<RouterProvider router={router} />), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h2')).toBe(heading);
+    expect(bodyRenders()).toBe(0);
 
-  it('gives headings the anchors the server computed, matched by line', () => {
-    renderMarkdown('Intro\n\n## Water first\n\nText', [{ line: 3, slug: 'water-first' }]);
-    const heading = screen.getByRole('heading', { level: 2, name: /Water first/ });
-    expect(heading).toHaveAttribute('id', 'water-first');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'drying' }));
+    });
+    expect(router.state.location.pathname).toBe('/guides/harvesting/drying');
+    expect(screen.getByText('Drying page')).toBeInTheDocument();
   });
 });

@@ -1,114 +1,82 @@
-import { Anchor, Blockquote, Code, List, Table, Text, Title } from '@mantine/core';
-import type { ContentHeading } from '@maryjane/contract/content-ids';
-import { memo, type ComponentProps, type ReactNode } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Markdown, { type Components, type ExtraProps } from 'react-markdown';
-import { Link } from 'react-router';
-import remarkGfm from 'remark-gfm';
+import { useNavigate } from 'react-router';
+import { useIsHydrating } from '../hydration';
+import type { MarkdownBodyProps } from './markdown-body';
 import classes from './markdown-view.module.css';
+import { isSitePath } from './site-path';
 
-interface MarkdownViewProps {
-  body: string;
-  /** From the server, so anchors match the table of contents (matched by line). */
-  headings?: ContentHeading[];
-}
-
-type HeadingProps = ComponentProps<'h2'> & ExtraProps;
-
-function isSitePath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
-function MarkdownLink({ href = '', children }: ComponentProps<'a'> & ExtraProps) {
-  const { t } = useTranslation('reader');
-  if (isSitePath(href)) {
-    return (
-      <Anchor component={Link} to={href} underline="always">
-        {children}
-      </Anchor>
-    );
-  }
-  if (href.startsWith('#'))
-    return (
-      <Anchor href={href} underline="always">
-        {children}
-      </Anchor>
-    );
-  // Links sit in running text: underlined, so they do not rely on colour alone (WCAG 1.4.1).
-  return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" underline="always">
-      {children}
-      <span className={classes.visuallyHidden}> {t('opensInNewTab')}</span>
-    </Anchor>
-  );
-}
+const MarkdownBody = lazy(() =>
+  import('./markdown-body').then((module) => ({ default: module.MarkdownBody })),
+);
 
 /**
- * Renders the Markdown of a guide, recipe or post. Raw HTML in the text is dropped (never
- * parsed, never run), unsafe link protocols are removed, and site links stay in the app.
- * Memoized: parsing is most of a guide page's rendering, and the page re-renders while its text
- * stays the same (a refetch, hydration's store checks).
+ * The Markdown of a guide, recipe or post (./markdown-body.tsx, loaded on demand).
+ *
+ * A page the server rendered keeps the server's HTML of its text: while the app hydrates, the
+ * text is neither parsed nor even loaded again, which was most of a guide's work in the browser.
+ * Site links in that HTML still open in the app. A new text (another language, another page)
+ * is rendered here. Memoized: the page re-renders while its text stays the same.
  */
-export const MarkdownView = memo(function MarkdownView({ body, headings = [] }: MarkdownViewProps) {
-  const byLine = new Map(headings.map((heading) => [heading.line, heading]));
-  const heading =
-    (order: 2 | 3) =>
-    ({ node, children }: HeadingProps): ReactNode => {
-      const found = node?.position ? byLine.get(node.position.start.line) : undefined;
-      return (
-        <Title order={order} id={found?.slug} className={classes.heading}>
-          {children}
-          {found && (
-            <a href={`#${found.slug}`} className={classes.anchor} aria-hidden tabIndex={-1}>
-              #
-            </a>
-          )}
-        </Title>
-      );
-    };
-
-  const components: Components = {
-    // A body's own top-level heading would compete with the page title.
-    h1: heading(2),
-    h2: heading(2),
-    h3: heading(3),
-    h4: ({ children }) => (
-      <Title order={4} className={classes.heading}>
-        {children}
-      </Title>
-    ),
-    p: ({ children }) => <Text className={classes.paragraph}>{children}</Text>,
-    a: MarkdownLink,
-    ul: ({ children }) => <List className={classes.list}>{children}</List>,
-    ol: ({ children }) => (
-      <List type="ordered" className={classes.list}>
-        {children}
-      </List>
-    ),
-    li: ({ children }) => <List.Item>{children}</List.Item>,
-    blockquote: ({ children }) => <Blockquote className={classes.quote}>{children}</Blockquote>,
-    code: ({ children }) => <Code>{children}</Code>,
-    table: ({ children }) => (
-      <Table.ScrollContainer minWidth={480} className={classes.table}>
-        <Table striped withTableBorder withColumnBorders>
-          {children}
-        </Table>
-      </Table.ScrollContainer>
-    ),
-    thead: ({ children }) => <Table.Thead>{children}</Table.Thead>,
-    tbody: ({ children }) => <Table.Tbody>{children}</Table.Tbody>,
-    tr: ({ children }) => <Table.Tr>{children}</Table.Tr>,
-    th: ({ children }) => <Table.Th>{children}</Table.Th>,
-    td: ({ children }) => <Table.Td>{children}</Table.Td>,
-    // Guides have no pictures yet; an image in a text shows its description.
-    img: ({ alt }) => (alt ? <em>{alt}</em> : null),
-  };
-
+export const MarkdownView = memo(function MarkdownView(props: MarkdownBodyProps) {
+  const hydrating = useIsHydrating();
+  const [serverBody] = useState(() => (hydrating ? props.body : null));
   return (
-    <div className={classes.markdown}>
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
-        {body}
-      </Markdown>
-    </div>
+    <Suspense fallback={<TextSkeleton />}>
+      {props.body === serverBody ? <ServerMarkup /> : <MarkdownBody {...props} />}
+    </Suspense>
   );
 });
+
+/** The server's HTML, left as it is: React keeps the children of an element hydrated so. */
+function ServerMarkup() {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // What react-router's Link does for a plain click; others (new tab, download) are the browser's.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      const href = link?.getAttribute('href');
+      if (
+        !href ||
+        !isSitePath(href) ||
+        link?.target ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
+        return;
+      }
+      event.preventDefault();
+      void navigate(href);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [navigate]);
+  return (
+    <div
+      ref={ref}
+      className={classes.markdown}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** Where the text will be while its renderer loads. */
+function TextSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap="sm" className={classes.markdown} role="status" aria-label={t('loading')}>
+      {['100%', '95%', '98%', '60%'].map((width, index) => (
+        <Skeleton key={index} height={14} width={width} />
+      ))}
+    </Stack>
+  );
+}
