@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { storageKeys } from '@maryjane/contract/constants';
 import { describe, expect, it } from 'vitest';
+import { aNotification } from '../../features/dashboard/test-data';
+import { mockApi, ok, sampleUser } from '../../test/api-mock';
 import { findPageHeading, renderApp } from '../../test/render-app';
 
 // Runs in its own file: a menu's code, once loaded, stays loaded for the rest of the file.
@@ -29,5 +32,24 @@ describe('header menus before their code is in', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Customize' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+  });
+
+  it("show a member's avatar and unread count before the menus, which open on a click", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /user': () => ok(sampleUser),
+      'GET /notifications': () => ok({ items: [aNotification()], unread: 1 }),
+    });
+    localStorage.setItem(storageKeys.authToken, 't');
+    renderApp('/setup-wizard');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(bell).toHaveAttribute('aria-haspopup', 'menu');
+    const avatar = await screen.findByRole('button', { name: 'MJ: user menu of Mary Jane' });
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('header-avatar')).toHaveTextContent('MJ');
+
+    await user.click(avatar);
+    expect(await screen.findByRole('menuitem', { name: 'Account settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'MJ: user menu of Mary Jane' })).not.toBe(avatar);
   });
 });

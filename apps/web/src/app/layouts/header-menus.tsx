@@ -10,12 +10,20 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
-import { startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { lazyPage } from '../../shared/lazy-page';
 import classes from './layout.module.css';
+import { bellIcon, UnreadIndicator, useBellLabel, useUserBadge } from './member-badges';
 
 // The menus need Mantine's Menu, Drawer and Spotlight, floating-ui and the contract's schemas
 // (~85 kB gzip, see vite.config.ts). A page shows their buttons at once and loads a menu when
@@ -46,13 +54,13 @@ interface TriggerLook {
 /** The button a menu shows before its code is in: the menu's own trigger, without the menu. */
 function TriggerButton({
   label,
-  icon: ButtonIcon,
+  children,
   onIntent,
   popup,
   subtle = false,
   round = false,
   keyShortcuts,
-}: TriggerProps & TriggerLook & { label: string; icon: Icon }) {
+}: TriggerProps & TriggerLook & { label: string; children: ReactNode }) {
   return (
     <ActionIcon
       variant={subtle ? 'subtle' : 'default'}
@@ -67,7 +75,7 @@ function TriggerButton({
       onFocus={() => onIntent('near')}
       onClick={() => onIntent('click')}
     >
-      <ButtonIcon size={20} aria-hidden />
+      {children}
     </ActionIcon>
   );
 }
@@ -118,9 +126,10 @@ function LanguageTrigger(props: TriggerProps) {
     <TriggerButton
       {...props}
       label={t('header.language', { language: t(`header.languages.${current}`) })}
-      icon={IconLanguage}
       popup="menu"
-    />
+    >
+      <IconLanguage size={20} aria-hidden />
+    </TriggerButton>
   );
 }
 
@@ -129,21 +138,27 @@ const schemeIcons = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop };
 function ColorSchemeTrigger(props: TriggerProps) {
   const { t } = useTranslation('common');
   const { colorScheme } = useMantineColorScheme();
+  const SchemeIcon = schemeIcons[colorScheme];
   return (
     <TriggerButton
       {...props}
       label={t('header.theme', { scheme: t(`header.themes.${colorScheme}`) })}
-      icon={schemeIcons[colorScheme]}
       popup="menu"
-    />
+    >
+      <SchemeIcon size={20} aria-hidden />
+    </TriggerButton>
   );
 }
 
 /** A button whose name is one fixed text. */
-function fixedTrigger(namespace: string, labelKey: string, icon: Icon, look: TriggerLook) {
+function fixedTrigger(namespace: string, labelKey: string, ButtonIcon: Icon, look: TriggerLook) {
   return function FixedTrigger(props: TriggerProps) {
     const { t } = useTranslation(namespace);
-    return <TriggerButton {...props} {...look} label={t(labelKey)} icon={icon} />;
+    return (
+      <TriggerButton {...props} {...look} label={t(labelKey)}>
+        <ButtonIcon size={20} aria-hidden />
+      </TriggerButton>
+    );
   };
 }
 
@@ -165,11 +180,12 @@ function SearchTrigger(props: TriggerProps) {
     <TriggerButton
       {...props}
       label={t('search.open')}
-      icon={IconSearch}
       popup="dialog"
       subtle
       keyShortcuts="Control+K Meta+K"
-    />
+    >
+      <IconSearch size={20} aria-hidden />
+    </TriggerButton>
   );
 }
 
@@ -183,28 +199,49 @@ const VisitorMenuTrigger = fixedTrigger('common', 'header.userMenu', IconUser, {
   round: true,
 });
 
+/** The member's user menu button: the avatar, from the current user alone. */
+function MemberMenuTrigger(props: TriggerProps) {
+  const { label, face } = useUserBadge();
+  return (
+    <TriggerButton {...props} label={label} popup="menu" round>
+      {face}
+    </TriggerButton>
+  );
+}
+
+/** The bell with its unread count, from the notifications alone. */
+function NotificationsTrigger(props: TriggerProps) {
+  const { label, unread } = useBellLabel();
+  return (
+    <UnreadIndicator unread={unread}>
+      <TriggerButton {...props} label={label} popup="menu">
+        {bellIcon}
+      </TriggerButton>
+    </UnreadIndicator>
+  );
+}
+
 export const LanguageMenu = loadOnIntent(LazyLanguageMenu, LanguageTrigger);
 export const ColorSchemeMenu = loadOnIntent(LazyColorSchemeMenu, ColorSchemeTrigger);
 export const CustomizeButton = loadOnIntent(LazyCustomizeButton, CustomizeTrigger);
 export const SiteSearch = loadOnIntent(LazySiteSearch, SearchTrigger);
 export const ShortcutsMenu = loadOnIntent(LazyShortcutsMenu, ShortcutsTrigger);
 const VisitorMenu = loadOnIntent(LazyUserMenu, VisitorMenuTrigger);
+const MemberMenu = loadOnIntent(LazyUserMenu, MemberMenuTrigger);
+const NotificationsMenu = loadOnIntent(LazyNotificationsMenu, NotificationsTrigger);
 
 /**
- * The notifications bell (signed in only; a visitor never loads it), then the user menu. A
- * member's menus load at once: they show the member's avatar and unread count.
+ * The notifications bell (signed in only; a visitor never loads it), then the user menu. Like
+ * the other menus, a member's load on intent; their buttons show the unread count and the
+ * avatar at once.
  */
 export function UserMenu() {
   const { isAuthenticated } = useSession();
   if (!isAuthenticated) return <VisitorMenu />;
   return (
     <>
-      <Suspense fallback={<span className={classes.menuPlaceholder} />}>
-        <LazyNotificationsMenu />
-      </Suspense>
-      <Suspense fallback={<span className={classes.menuPlaceholder} />}>
-        <LazyUserMenu />
-      </Suspense>
+      <NotificationsMenu />
+      <MemberMenu />
     </>
   );
 }

@@ -1,13 +1,12 @@
-import { ActionIcon, Indicator, Menu, ScrollArea, Text } from '@mantine/core';
-import { IconBell, IconChecks } from '@tabler/icons-react';
+import { ActionIcon, Menu, ScrollArea, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../features/dashboard/api/get-notifications';
 import { useMarkAllNotificationsRead } from '../../features/dashboard/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../../features/dashboard/api/mark-notification-read';
 import { useNow } from '../../features/dashboard/ui/relative-time';
+import { bellIcon, UnreadIndicator, useBellLabel } from './member-badges';
 import { NotificationsMenuItem, useNotificationText } from './notifications-menu-item';
-
-const MOST_SHOWN = 99;
 
 /** The bell: readings outside their target and frost or heat ahead, newest first. */
 export function NotificationsMenu() {
@@ -17,8 +16,8 @@ export function NotificationsMenu() {
   const markAll = useMarkAllNotificationsRead();
   const textOf = useNotificationText();
   const now = useNow(60_000);
+  const { label, unread } = useBellLabel();
   const items = notifications.data?.items ?? [];
-  const unread = notifications.data?.unread ?? 0;
 
   return (
     // Without Mantine's focus placeholder (role="presentation", not allowed inside a menu), the
@@ -29,29 +28,13 @@ export function NotificationsMenu() {
       shadow="md"
       withInitialFocusPlaceholder={false}
     >
-      <Indicator
-        inline
-        disabled={unread === 0}
-        color="red.9"
-        size={18}
-        offset={4}
-        // The button's name says the count; the number on the bell is for the eye only.
-        label={<span aria-hidden>{unread > MOST_SHOWN ? `${MOST_SHOWN}+` : unread}</span>}
-      >
+      <UnreadIndicator unread={unread}>
         <Menu.Target>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={
-              unread > 0
-                ? t('notifications.labelUnread', { count: unread })
-                : t('notifications.label')
-            }
-          >
-            <IconBell size={20} aria-hidden />
+          <ActionIcon variant="default" size="lg" aria-label={label}>
+            {bellIcon}
           </ActionIcon>
         </Menu.Target>
-      </Indicator>
+      </UnreadIndicator>
       <Menu.Dropdown>
         <Menu.Label>{t('notifications.title')}</Menu.Label>
         {items.length === 0 ? (
