@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineUseId } from './build/mantine-use-id';
+import { partsManifest } from './build/parts-manifest';
 import { pruneMantineCss } from './build/prune-mantine-css';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -37,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build (src/app/render-page.tsx, for the API to send pages rendered) needs none of
   // the public files; the browser build copies them into dist.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [mantineUseId(), react(), pruneMantineCss()],
+  plugins: [mantineUseId(), react(), pruneMantineCss(), ...(isSsrBuild ? [] : [partsManifest()])],
   server: {
     port: 5173,
     strictPort: true,

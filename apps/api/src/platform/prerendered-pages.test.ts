@@ -13,18 +13,20 @@ import { securityHeaderProblems } from '../test/security-headers';
 // the renderer's data requests and its failures.
 const renderer = `
 globalThis.renderCalls = [];
-export async function renderDocument({ url, language, fetch, template }) {
+export async function renderDocument({ url, language, fetch, template, partFiles }) {
   globalThis.renderCalls.push(language + ' ' + url);
   if (url === '/not-rendered') return null;
   if (url.startsWith('/slow')) await globalThis.slowRenders;
   if (url === '/broken') throw new Error('render failed');
   const content = await fetch('/cms/guides?locale=' + language);
   const personal = await fetch('/api/user');
-  const html = '<p>' + language + ' ' + url + ' cms:' + content.status + ' api:' + personal.status + '</p>';
+  const html = '<p>' + language + ' ' + url + ' cms:' + content.status + ' api:' + personal.status + '</p>' +
+    '<p>parts:' + JSON.stringify(partFiles) + '</p>';
   return template.replace('<div id="root"></div>', () => '<div id="root">' + html + '</div>');
 }
 `;
 
+const partFiles = { HomePage: ['assets/home-page.js', 'assets/index.js'] };
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
 let t: TestApp;
 let folder: string;
@@ -35,6 +37,8 @@ beforeAll(async () => {
   await mkdir(path.join(folder, 'dist'));
   await mkdir(path.join(folder, 'dist-server'));
   await writeFile(path.join(folder, 'dist', 'index.html'), indexHtml);
+  await mkdir(path.join(folder, 'dist', '.vite'));
+  await writeFile(path.join(folder, 'dist', '.vite', 'parts.json'), JSON.stringify(partFiles));
   await writeFile(path.join(folder, 'dist-server', 'render-page.js'), renderer);
   t = await createTestApp({ config: { webDistDir: path.join(folder, 'dist') } });
 });
@@ -65,6 +69,11 @@ describe('pages rendered on the server', () => {
       cookie: `other=1; ${storageKeys.language}=en`,
     });
     expect(chosen.body).toContain('<p>en ');
+  });
+
+  it("hands the renderer the web build's chunks of each lazy part, and never serves them", async () => {
+    expect((await get('/parts')).body).toContain(`<p>parts:${JSON.stringify(partFiles)}</p>`);
+    expect((await get('/.vite/parts.json')).statusCode).toBe(404);
   });
 
   it('lets the renderer read public content, and nothing personal', async () => {

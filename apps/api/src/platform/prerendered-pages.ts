@@ -11,7 +11,16 @@ interface Renderer {
     language: Language;
     fetch: typeof fetch;
     template: string;
+    partFiles: Readonly<Record<string, readonly string[]>>;
   }): Promise<string | null>;
+}
+
+/** The built web app the pages are rendered into. */
+export interface WebBuild {
+  /** index.html. */
+  template: string;
+  /** The chunks of each lazy part, by name (.vite/parts.json of the web build). */
+  partFiles: Readonly<Record<string, readonly string[]>>;
 }
 
 /** One rendered document, compressed once for every reader. */
@@ -82,7 +91,7 @@ export class PrerenderedPages {
 
   private constructor(
     private readonly renderer: Renderer,
-    private readonly template: string,
+    private readonly build: WebBuild,
     private readonly app: FastifyInstance,
   ) {
     this.fetch = ownFetch(app);
@@ -91,12 +100,12 @@ export class PrerenderedPages {
   /** Null when the web app's server entry is not built (the API then sends index.html). */
   static async load(
     rendererFile: string,
-    template: string,
+    build: WebBuild,
     app: FastifyInstance,
   ): Promise<PrerenderedPages | null> {
     if (!existsSync(rendererFile)) return null;
     const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
-    return new PrerenderedPages(renderer, template, app);
+    return new PrerenderedPages(renderer, build, app);
   }
 
   get(url: string, language: Language): Promise<PrerenderedPage | null> {
@@ -128,7 +137,7 @@ export class PrerenderedPages {
           url,
           language,
           fetch: this.fetch,
-          template: this.template,
+          ...this.build,
         });
         if (html === null) return null;
         return {

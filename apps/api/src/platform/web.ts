@@ -4,7 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundBody } from './errors';
-import { pageLanguage, PrerenderedPages, type PrerenderedPage } from './prerendered-pages';
+import {
+  pageLanguage,
+  PrerenderedPages,
+  type PrerenderedPage,
+  type WebBuild,
+} from './prerendered-pages';
 
 const apiPrefixes = ['/api', '/cms'];
 
@@ -56,6 +61,17 @@ export interface WebOptions {
  * the server for public pages and members' frames when the renderer is built. Unknown API
  * paths and missing files (a path with an extension) get a 404 instead.
  */
+/** index.html and the parts manifest (a build without one, as in tests, preloads nothing). */
+function readWebBuild(distDir: string): WebBuild {
+  const partsFile = path.join(distDir, '.vite', 'parts.json');
+  return {
+    template: readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+    partFiles: existsSync(partsFile)
+      ? (JSON.parse(readFileSync(partsFile, 'utf8')) as WebBuild['partFiles'])
+      : {},
+  };
+}
+
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebOptions) => {
     const { distDir, rendererFile = null } = options;
@@ -76,11 +92,7 @@ export const webPlugin = fp(
     }
     const pages =
       hasWebApp && rendererFile
-        ? await PrerenderedPages.load(
-            rendererFile,
-            readFileSync(path.join(distDir, 'index.html'), 'utf8'),
-            app,
-          )
+        ? await PrerenderedPages.load(rendererFile, readWebBuild(distDir), app)
         : null;
 
     app.setNotFoundHandler(async (request, reply) => {
