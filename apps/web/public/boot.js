@@ -28,13 +28,44 @@
   if (renderedFor === null) return;
   var language = stored('MaryJane-language');
   var forMember = root.getAttribute('data-rendered-session') === 'member';
-  if (
+  var stale =
     renderedFor !== location.pathname + location.search ||
     !stored('MaryJane-AuthToken') !== !forMember ||
     stored('MaryJane-layout') ||
     (language && language !== root.lang) ||
-    (location.pathname === '/setup-wizard' && stored('MaryJane-setupWizard'))
-  ) {
-    root.setAttribute('data-prerendered', 'stale');
+    (location.pathname === '/setup-wizard' && stored('MaryJane-setupWizard'));
+  if (stale) root.setAttribute('data-prerendered', 'stale');
+
+  // Such a page comes with its code inert: it is fetched once the page is painted, so that on
+  // a slow link the code holds up neither the stylesheet nor the text. Markup for another
+  // reader is hidden, and its code fetched at once.
+  function fetchCode() {
+    var links = Array.prototype.slice.call(document.querySelectorAll('link[data-after-paint-rel]'));
+    var scripts = document.querySelectorAll('script[data-after-paint-src]');
+    // Starting a link's fetch takes the browser most of a millisecond on a desktop, several on a
+    // phone: a few links per task, so that none of them keeps a tap waiting. The entry is last.
+    (function next() {
+      var batch = links.splice(0, 8);
+      for (var i = 0; i < batch.length; i++) {
+        batch[i].rel = batch[i].getAttribute('data-after-paint-rel');
+      }
+      if (links.length > 0) return setTimeout(next, 0);
+      for (var j = 0; j < scripts.length; j++) {
+        var script = document.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = '';
+        script.setAttribute('fetchpriority', 'low');
+        script.src = scripts[j].getAttribute('data-after-paint-src');
+        document.head.appendChild(script);
+      }
+    })();
   }
+  document.addEventListener('DOMContentLoaded', function () {
+    // No frame is painted in a hidden tab: its code is fetched at once.
+    if (stale || document.visibilityState === 'hidden') return fetchCode();
+    // The callback runs before the next frame is painted; the timeout right after it.
+    requestAnimationFrame(function () {
+      setTimeout(fetchCode, 0);
+    });
+  });
 })();

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { storageKeys } from '@maryjane/contract/constants';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WIZARD_STORAGE_KEY } from '../features/setup-wizard/state/wizard-storage';
 import { LAYOUT_STORAGE_KEY } from '../shared/layout-settings/layout-settings';
-import { RENDERED_PATH_ATTRIBUTE, RENDERED_SESSION_ATTRIBUTE } from './server-markup';
+import {
+  AFTER_PAINT_REL_ATTRIBUTE,
+  AFTER_PAINT_SRC_ATTRIBUTE,
+  RENDERED_PATH_ATTRIBUTE,
+  RENDERED_SESSION_ATTRIBUTE,
+} from './server-markup';
 
 // public/boot.js is plain JavaScript served as is; it repeats the storage keys and the attribute.
 const read = (relative: string) =>
@@ -35,6 +40,8 @@ describe('boot.js', () => {
     }
     expect(script).toContain(`'${RENDERED_PATH_ATTRIBUTE}'`);
     expect(script).toContain(`'${RENDERED_SESSION_ATTRIBUTE}'`);
+    expect(script).toContain(`[${AFTER_PAINT_REL_ATTRIBUTE}]`);
+    expect(script).toContain(`[${AFTER_PAINT_SRC_ATTRIBUTE}]`);
   });
 
   it('is loaded from a file, since the CSP forbids inline scripts', () => {
@@ -90,6 +97,73 @@ describe('boot.js', () => {
       arrange();
       runBoot();
       expect(root.dataset.prerendered).toBe('stale');
+    });
+
+    describe('its code, sent inert', () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+      beforeEach(() => {
+        root.setAttribute(RENDERED_PATH_ATTRIBUTE, here());
+        document.head.insertAdjacentHTML(
+          'beforeend',
+          `<link ${AFTER_PAINT_REL_ATTRIBUTE}="modulepreload" href="/assets/react.js">` +
+            `<script type="maryjane/after-paint" ${AFTER_PAINT_SRC_ATTRIBUTE}="/assets/index.js"></script>`,
+        );
+      });
+      afterEach(() => {
+        for (const element of document.head.querySelectorAll('link, script')) element.remove();
+      });
+
+      /** Runs boot.js, then what it does once the document is parsed. */
+      const bootUntilParsed = () => {
+        const listen = vi.spyOn(document, 'addEventListener').mockImplementation(() => undefined);
+        runBoot();
+        const onParsed = listen.mock.calls.find(([type]) => type === 'DOMContentLoaded')?.[1];
+        listen.mockRestore();
+        if (typeof onParsed !== 'function') throw new Error('boot.js waits for nothing');
+        onParsed(new Event('DOMContentLoaded'));
+      };
+      const preload = () => document.head.querySelector(`link[${AFTER_PAINT_REL_ATTRIBUTE}]`);
+      const entries = () => [...document.head.querySelectorAll('script[type=module]')];
+
+      it('is fetched once the page is painted, the entry as a module', async () => {
+        bootUntilParsed();
+        expect(preload()).not.toHaveAttribute('rel');
+        expect(entries()).toEqual([]);
+        await frame();
+        await task();
+        expect(preload()).toHaveAttribute('rel', 'modulepreload');
+        expect(entries().map((entry) => entry.getAttribute('src'))).toEqual(['/assets/index.js']);
+      });
+
+      it('turns on a few links per task, and then the entry', async () => {
+        document.head.insertAdjacentHTML(
+          'afterbegin',
+          Array.from(
+            { length: 19 },
+            (_, index) =>
+              `<link ${AFTER_PAINT_REL_ATTRIBUTE}="modulepreload" href="/assets/chunk-${index}.js">`,
+          ).join(''),
+        );
+        const active = () => document.head.querySelectorAll('link[rel=modulepreload]').length;
+        root.setAttribute(RENDERED_PATH_ATTRIBUTE, '/elsewhere');
+        bootUntilParsed();
+        expect(active()).toBe(8);
+        expect(entries()).toEqual([]);
+        await task();
+        expect(active()).toBe(16);
+        await task();
+        expect(active()).toBe(20);
+        expect(entries()).toHaveLength(1);
+      });
+
+      it('is fetched at once when the markup is stale', () => {
+        root.setAttribute(RENDERED_PATH_ATTRIBUTE, '/elsewhere');
+        bootUntilParsed();
+        expect(preload()).toHaveAttribute('rel', 'modulepreload');
+        expect(entries()).toHaveLength(1);
+      });
     });
 
     it('is hidden while stale, by a style in index.html', () => {

@@ -5,9 +5,13 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('The offline reader could not be installed', error);
     });
-  });
+  };
+  // After the page's own loads; a page the server rendered has often loaded before its code
+  // runs (public/boot.js fetches the code once the page is painted).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

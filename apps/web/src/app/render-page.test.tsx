@@ -15,6 +15,9 @@ import { renderDocument } from './render-page';
 import { buildRouteObjects } from './router';
 import { appRoutes } from './routes';
 import {
+  AFTER_PAINT_REL_ATTRIBUTE,
+  AFTER_PAINT_SCRIPT_TYPE,
+  AFTER_PAINT_SRC_ATTRIBUTE,
   PAGE_STATE_ID,
   RENDERED_PATH_ATTRIBUTE,
   RENDERED_SESSION_ATTRIBUTE,
@@ -74,13 +77,43 @@ describe('rendering a page on the server', () => {
     // The header's menus load when the reader reaches for them, not to hydrate the page.
     expect(state.parts).not.toContain('LanguageMenu');
     expect(root?.querySelector('button[aria-label="Sprache: Deutsch"]')).not.toBeNull();
-    // The page is painted before its code runs: the code must not delay the stylesheet.
-    expect(document.querySelector('script[type=module]')?.getAttribute('fetchpriority')).toBe(
-      'low',
-    );
-    // The CSP allows no inline script: the only one added holds data.
+    // The page is painted before its code is fetched (public/boot.js fetches it then).
+    expect(document.querySelector('script[type=module]')).toBeNull();
+    const entry = document.querySelector(`script[${AFTER_PAINT_SRC_ATTRIBUTE}]`);
+    expect(entry?.getAttribute('type')).toBe(AFTER_PAINT_SCRIPT_TYPE);
+    expect(entry?.getAttribute(AFTER_PAINT_SRC_ATTRIBUTE)).toBe('/assets/index.js');
+    // The CSP allows no inline script: the scripts added hold data, which nothing runs.
     const inline = [...document.querySelectorAll('script:not([src])')];
-    expect(inline.map((script) => script.getAttribute('type'))).toEqual(['application/json']);
+    expect(inline.map((script) => script.getAttribute('type'))).toEqual([
+      AFTER_PAINT_SCRIPT_TYPE,
+      'application/json',
+    ]);
+  });
+
+  it("names the chunks of the page's parts for the browser to preload, each once", async () => {
+    const partFiles = {
+      HomePage: ['assets/home-page.js', 'assets/index.js', 'assets/Card.js'],
+      DashboardPage: ['assets/dashboard-page.js'],
+    };
+    const html = await renderDocument({
+      url: '/',
+      language: 'en',
+      fetch: contentFetch(),
+      template,
+      partFiles,
+    });
+    const { document } = parse(html ?? '');
+    const preloads = [...document.head.querySelectorAll(`link[${AFTER_PAINT_REL_ATTRIBUTE}]`)];
+    // Not the entry, which the template loads already, nor a part the page does not hold.
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/home-page.js',
+      '/assets/Card.js',
+    ]);
+    for (const link of preloads) {
+      expect(link.getAttribute(AFTER_PAINT_REL_ATTRIBUTE)).toBe('modulepreload');
+      expect(link.getAttribute('fetchpriority')).toBe('low');
+      expect(link.hasAttribute('crossorigin')).toBe(true);
+    }
   });
 
   it('fetches what a guide asks for and sends it along', async () => {
@@ -110,7 +143,9 @@ describe('rendering a page on the server', () => {
       template,
     });
     const { document, state } = parse(html ?? '');
-    expect(document.querySelectorAll('script:not([src])')).toHaveLength(1);
+    expect(
+      document.querySelectorAll(`script:not([src], [${AFTER_PAINT_SRC_ATTRIBUTE}])`),
+    ).toHaveLength(1);
     expect(state.queries.queries[0]?.state.data).toMatchObject({ title });
   });
 

@@ -18,6 +18,9 @@ import { AppProviders } from './providers';
 import { buildRouteObjects } from './router';
 import { appRoutes } from './routes';
 import {
+  AFTER_PAINT_REL_ATTRIBUTE,
+  AFTER_PAINT_SCRIPT_TYPE,
+  AFTER_PAINT_SRC_ATTRIBUTE,
   PAGE_STATE_ID,
   RENDERED_PATH_ATTRIBUTE,
   RENDERED_SESSION_ATTRIBUTE,
@@ -42,6 +45,11 @@ export interface RenderOptions {
   fetch: typeof fetch;
   /** The built index.html. */
   template: string;
+  /**
+   * The chunks each lazy part needs, by name (the build's .vite/parts.json, see
+   * build/parts-manifest.ts): the page names those of its parts for the browser to preload.
+   */
+  partFiles?: Readonly<Record<string, readonly string[]>>;
 }
 
 interface RenderedPage {
@@ -102,6 +110,26 @@ const escapeAttribute = (value: string) =>
 /** JSON inside a script element: `<` escaped, so no `</script>` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * Links that fetch the code of the page's lazy parts with the entry's, rather than once the
+ * entry has run; Vite's preload helper then finds them in place instead of adding one element
+ * per chunk while the page hydrates. Chunks the template loads already are left out.
+ */
+function modulePreloads(
+  template: string,
+  parts: readonly string[],
+  partFiles: Readonly<Record<string, readonly string[]>>,
+): string {
+  const hrefs = new Set(parts.flatMap((name) => partFiles[name] ?? []).map((file) => `/${file}`));
+  return [...hrefs]
+    .filter((href) => !template.includes(`"${href}"`))
+    .map(
+      (href) =>
+        `<link ${AFTER_PAINT_REL_ATTRIBUTE}="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`,
+    )
+    .join('');
+}
+
 /** A session for the member's pages rendered here; only their markup ever sees it. */
 const PLACEHOLDER_TOKEN = 'rendered-on-the-server';
 
@@ -121,16 +149,24 @@ export async function renderDocument(options: RenderOptions): Promise<string | n
   if (!session) return null;
   const page = await renderPage(options, session);
   if (!page) return null;
-  const { template, url, language } = options;
+  const { template, url, language, partFiles = {} } = options;
   return (
     template
       .replace(
         /<html[^>]*>/,
         `<html lang="${language}" dir="${i18n.dir(language)}" ${RENDERED_PATH_ATTRIBUTE}="${escapeAttribute(url)}" ${RENDERED_SESSION_ATTRIBUTE}="${session}">`,
       )
-      // The page is there before its code runs: on a slow link the code must not hold up the
-      // stylesheet it needs to be painted.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      // The page is there before its code runs: its code is fetched once it is painted
+      // (public/boot.js), so that on a slow link it holds up neither the stylesheet nor the text.
+      .replace(
+        /<link rel="modulepreload"/g,
+        `<link ${AFTER_PAINT_REL_ATTRIBUTE}="modulepreload" fetchpriority="low"`,
+      )
+      .replace(
+        /<script type="module"([^>]*?) src=/g,
+        `<script type="${AFTER_PAINT_SCRIPT_TYPE}"$1 ${AFTER_PAINT_SRC_ATTRIBUTE}=`,
+      )
+      .replace('</head>', () => `${modulePreloads(template, page.state.parts, partFiles)}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
       .replace(
         '</body>',

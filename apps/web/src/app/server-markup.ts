@@ -18,6 +18,16 @@ export const RENDERED_PATH_ATTRIBUTE = 'data-rendered-path';
 export const RENDERED_SESSION_ATTRIBUTE = 'data-rendered-session';
 export type RenderedSession = 'visitor' | 'member';
 
+/**
+ * A page the server rendered carries its code inert, and public/boot.js fetches it once the
+ * page is painted: a `<link>` to preload holds its rel in the first attribute, the entry
+ * script its address in the second, in a script of the third type, which the browser neither
+ * fetches nor runs.
+ */
+export const AFTER_PAINT_REL_ATTRIBUTE = 'data-after-paint-rel';
+export const AFTER_PAINT_SRC_ATTRIBUTE = 'data-after-paint-src';
+export const AFTER_PAINT_SCRIPT_TYPE = 'maryjane/after-paint';
+
 /** What a server-rendered page was rendered from; the client hydrates from the same. */
 export interface PageState {
   /** The query cache. */
