@@ -34,10 +34,10 @@ describe('chunkFiles', () => {
       'assets/dialog.js': chunk('assets/dialog.js', ['assets/react.js']),
     } as unknown as Rollup.OutputBundle;
     expect(chunkFiles(bundle, page)).toEqual([
-      'assets/page.js',
-      'assets/card.js',
       'assets/react.js',
       'assets/mantine.js',
+      'assets/card.js',
+      'assets/page.js',
     ]);
   });
 });

@@ -18,19 +18,24 @@ export function findLazyParts(code: string): Array<{ name: string; specifier: st
   }));
 }
 
-/** A chunk's file and, depth first, the files of every chunk it imports statically. */
+/**
+ * A chunk's file and the files of every chunk it imports statically, each after the chunks it
+ * imports: evaluated in this order, each chunk's own code runs on its own (src/app/main.tsx).
+ */
 export function chunkFiles(bundle: OutputBundle, chunk: OutputChunk): string[] {
-  const files = new Set<string>();
+  const seen = new Set<string>();
+  const files: string[] = [];
   const visit = (current: OutputChunk) => {
-    if (files.has(current.fileName)) return;
-    files.add(current.fileName);
+    if (seen.has(current.fileName)) return;
+    seen.add(current.fileName);
     for (const imported of current.imports) {
       const next = bundle[imported];
       if (next?.type === 'chunk') visit(next);
     }
+    files.push(current.fileName);
   };
   visit(chunk);
-  return [...files];
+  return files;
 }
 
 /**
