@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveCycles } from '../api/get-active-cycles';
 import { CardError } from '../ui/card-states';
+import { useCardData } from '../ui/card-data';
 import { DashboardCard } from '../ui/dashboard-card';
 import { CycleOverview, CycleOverviewSkeleton } from './cycle-overview';
 import { pickNextCycle } from './next-cycle';
@@ -12,12 +13,13 @@ import { pickNextCycle } from './next-cycle';
 export function NextCycleCard() {
   const { t } = useTranslation('dashboard');
   const cycles = useActiveCycles();
+  const data = useCardData(cycles);
 
   let body;
-  if (cycles.data) {
-    const next = pickNextCycle(cycles.data);
+  if (data) {
+    const next = pickNextCycle(data);
     body = next ? (
-      <CycleOverview cycle={next} others={cycles.data.length - 1} />
+      <CycleOverview cycle={next} others={data.length - 1} />
     ) : (
       <>
         <Text>{t('cycle.empty')}</Text>

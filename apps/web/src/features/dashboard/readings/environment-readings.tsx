@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnvironmentReadings } from '../api/get-environment-readings';
+import { useCardData } from '../ui/card-data';
 import { CardError, CardSkeleton } from '../ui/card-states';
 import { metricOrder } from '../ui/format';
 import { useNow } from '../ui/relative-time';
@@ -32,6 +33,7 @@ export function EnvironmentReadings({
   const { t } = useTranslation('dashboard');
   const [range, setRange] = useState<ReadingRange>('24h');
   const readings = useEnvironmentReadings(environment.id, range);
+  const data = useCardData(readings);
   const now = useNow();
 
   const addSensor = devices?.length === 0 && (
@@ -47,7 +49,7 @@ export function EnvironmentReadings({
     </Stack>
   );
 
-  if (readings.isError && !readings.data) {
+  if (readings.isError && !data) {
     return (
       <CardError
         error={readings.error}
@@ -56,9 +58,9 @@ export function EnvironmentReadings({
       />
     );
   }
-  if (!readings.data) return <CardSkeleton label={t('readings.loadingReadings')} lines={4} />;
+  if (!data) return <CardSkeleton label={t('readings.loadingReadings')} lines={4} />;
 
-  const { latest, series, phase } = readings.data;
+  const { latest, series, phase } = data;
   if (latest.length === 0) {
     return addSensor || <Text>{t('readings.waiting', { name: environment.name })}</Text>;
   }
@@ -100,7 +102,7 @@ export function EnvironmentReadings({
                 series={entry}
                 latest={latest.find((reading) => reading.metric === entry.metric)}
                 // The range of the data shown: the previous one while another loads.
-                range={readings.data.range}
+                range={data.range}
                 now={now}
               />
             ))}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useEnvironments } from '../api/get-environments';
 import { useSensorDevices } from '../api/get-sensor-devices';
 import { CardError, CardSkeleton } from '../ui/card-states';
+import { useCardData } from '../ui/card-data';
 import { DashboardCard } from '../ui/dashboard-card';
 import { EnvironmentReadings } from './environment-readings';
 
@@ -14,10 +15,12 @@ export function ReadingsCard() {
   const { t } = useTranslation('dashboard');
   const environments = useEnvironments();
   const devices = useSensorDevices();
+  const list = useCardData(environments);
+  const deviceList = useCardData(devices);
   const [chosenId, setChosenId] = useState<string | null>(null);
 
   let body;
-  if (environments.data?.length === 0) {
+  if (list?.length === 0) {
     body = (
       <>
         <Text>{t('readings.noEnvironments')}</Text>
@@ -32,8 +35,7 @@ export function ReadingsCard() {
         </Group>
       </>
     );
-  } else if (environments.data) {
-    const list = environments.data;
+  } else if (list) {
     const environment = list.find((entry) => entry.id === chosenId) ?? list[0];
     body = environment && (
       <>
@@ -51,7 +53,7 @@ export function ReadingsCard() {
           key={environment.id}
           environment={environment}
           // Unknown while the devices load or fail: no "add a sensor" prompt then.
-          devices={devices.data?.filter((device) => device.environment.id === environment.id)}
+          devices={deviceList?.filter((device) => device.environment.id === environment.id)}
         />
       </>
     );

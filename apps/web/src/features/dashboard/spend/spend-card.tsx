@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { useInventoryTotals } from '../api/get-inventory-totals';
 import { CardError, CardSkeleton } from '../ui/card-states';
+import { useCardData } from '../ui/card-data';
 import { DashboardCard } from '../ui/dashboard-card';
 
 /** What the grow has cost so far: over all, and per kind of inventory. */
@@ -12,10 +13,11 @@ export function SpendCard() {
   const { t } = useTranslation('dashboard');
   const format = useFormatters();
   const totals = useInventoryTotals();
+  const data = useCardData(totals);
 
   let body;
-  if (totals.data) {
-    const { kinds, spend } = totals.data;
+  if (data) {
+    const { kinds, spend } = data;
     body = (
       <Stack gap="sm">
         <Group gap="xs" align="baseline">

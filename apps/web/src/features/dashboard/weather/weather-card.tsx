@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWeather } from '../api/get-weather';
 import { CardError, CardSkeleton } from '../ui/card-states';
+import { useCardData } from '../ui/card-data';
 import { DashboardCard } from '../ui/dashboard-card';
 import { Forecast } from './forecast';
 
@@ -11,13 +12,14 @@ import { Forecast } from './forecast';
 export function WeatherCard() {
   const { t } = useTranslation('dashboard');
   const weather = useWeather();
+  const data = useCardData(weather);
 
   let body;
   let place: string | undefined;
-  if (weather.data?.available) {
-    place = weather.data.place.name;
-    body = <Forecast weather={weather.data} />;
-  } else if (weather.data?.reason === 'noLocation') {
+  if (data?.available) {
+    place = data.place.name;
+    body = <Forecast weather={data} />;
+  } else if (data?.reason === 'noLocation') {
     body = (
       <>
         <Text>{t('weather.noLocation')}</Text>
@@ -32,7 +34,7 @@ export function WeatherCard() {
         </Button>
       </>
     );
-  } else if (weather.data) {
+  } else if (data) {
     body = <Text>{t('weather.unavailable')}</Text>;
   } else if (weather.isError) {
     body = (
