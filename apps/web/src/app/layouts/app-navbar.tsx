@@ -1,5 +1,5 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import classes from './layout.module.css';
@@ -77,7 +77,11 @@ function entryKey(entry: NavEntry): string {
 }
 
 /** The vertical navigation of spec §2, with collapsible groups. */
-export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * The vertical navigation. Memoized: the layout around it re-renders whenever the overlay opens
+ * or closes (a tap on the burger), and its dozens of entries need not.
+ */
+export const AppNavbar = memo(function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -109,4 +113,4 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       </Stack>
     </div>
   );
-}
+});
