@@ -45,7 +45,7 @@
     // Starting a link's fetch takes the browser most of a millisecond on a desktop, several on a
     // phone: a few links per task, so that none of them keeps a tap waiting. The entry is last.
     (function next() {
-      var batch = links.splice(0, 8);
+      var batch = links.splice(0, 4);
       for (var i = 0; i < batch.length; i++) {
         batch[i].rel = batch[i].getAttribute('data-after-paint-rel');
       }
