@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { memoizeByKey } from './memoize';
 
 function createFormatters(language: string) {
   const currency = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
@@ -16,7 +17,7 @@ export type Formatters = ReturnType<typeof createFormatters>;
 
 // One set per language for the whole app: every list row and card asked for its own, and
 // Intl's constructors are slow (the dashboard's first took ~60 ms of a phone's main thread at 4x).
-const formattersByLanguage = new Map<string, Formatters>();
+const formattersFor = memoizeByKey(createFormatters);
 
 /**
  * Numbers, prices (€) and calendar days in the reader's language: "€12.50" or "12,50 €",
@@ -24,10 +25,5 @@ const formattersByLanguage = new Map<string, Formatters>();
  */
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation();
-  let formatters = formattersByLanguage.get(i18n.language);
-  if (!formatters) {
-    formatters = createFormatters(i18n.language);
-    formattersByLanguage.set(i18n.language, formatters);
-  }
-  return formatters;
+  return formattersFor(i18n.language);
 }

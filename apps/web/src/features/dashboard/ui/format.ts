@@ -1,5 +1,6 @@
 import { metricBounds, type ReadingMetric } from '@maryjane/contract/sensors';
 import { useTranslation } from 'react-i18next';
+import { memoizeByKey } from '../../../shared/ui/memoize';
 
 /** The order a grower reads them in: the air first, then light and CO₂, then the soil. */
 export const metricOrder: readonly ReadingMetric[] = [
@@ -33,39 +34,25 @@ const unitOf = (metric: ReadingMetric) =>
 // A real minus sign: "−1 °C" reads better than a hyphen, and screen readers say "minus".
 const withMinus = (text: string) => text.replace(/^-/, '\u2212');
 
-/** A formatter made on first use: Intl's constructors are slow on a phone. */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
+const weekdayShort: Intl.DateTimeFormatOptions = { weekday: 'short', timeZone: 'UTC' };
+const weekdayLong: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+};
 
 /** Readings, ranges, temperatures and days in the reader's language. */
 export function createFormats(language: string) {
-  const numbers = new Map<ReadingMetric, Intl.NumberFormat>();
-  const numberFormat = (metric: ReadingMetric) => {
-    let format = numbers.get(metric);
-    if (!format) {
-      format = new Intl.NumberFormat(language, { maximumFractionDigits: metricDecimals[metric] });
-      numbers.set(metric, format);
-    }
-    return format;
-  };
-  const whole = once(() => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }));
-  const tenth = once(() => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }));
-  const weekday = once(
-    () => new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }),
+  // Each formatter is made on first use, and once: Intl's constructors are slow on a phone.
+  const digits = memoizeByKey(
+    (maximumFractionDigits: number) => new Intl.NumberFormat(language, { maximumFractionDigits }),
   );
-  const longDay = once(
-    () =>
-      new Intl.DateTimeFormat(language, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        timeZone: 'UTC',
-      }),
+  const day = memoizeByKey(
+    (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options),
   );
   const number = (metric: ReadingMetric, value: number) =>
-    withMinus(numberFormat(metric).format(value));
+    withMinus(digits(metricDecimals[metric]).format(value));
   return {
     /** "78 %", "24.5 °C", "6.2" (pH). */
     reading: (metric: ReadingMetric, value: number) => `${number(metric, value)}${unitOf(metric)}`,
@@ -75,27 +62,22 @@ export function createFormats(language: string) {
     /** Just the number, for table cells under a unit heading. */
     number,
     /** "−1 °C". */
-    temperature: (celsius: number) => `${withMinus(whole().format(celsius))}\u00a0°C`,
+    temperature: (celsius: number) => `${withMinus(digits(0).format(celsius))}\u00a0°C`,
     /** "2.5 mm". */
-    precipitation: (millimetres: number) => `${tenth().format(millimetres)}\u00a0mm`,
+    precipitation: (millimetres: number) => `${digits(1).format(millimetres)}\u00a0mm`,
     /** "Tue" for a `YYYY-MM-DD` day. */
-    weekday: (day: string) => weekday().format(new Date(`${day}T00:00:00Z`)),
+    weekday: (isoDay: string) => day(weekdayShort).format(new Date(`${isoDay}T00:00:00Z`)),
     /** "Tuesday, 14 April". */
-    longDay: (day: string) => longDay().format(new Date(`${day}T00:00:00Z`)),
+    longDay: (isoDay: string) => day(weekdayLong).format(new Date(`${isoDay}T00:00:00Z`)),
   };
 }
 
 export type Formats = ReturnType<typeof createFormats>;
 
 // One set per language for the whole app: every reading tile and notification shares it.
-const formatsByLanguage = new Map<string, Formats>();
+const formatsFor = memoizeByKey(createFormats);
 
 export function useFormats(): Formats {
   const { i18n } = useTranslation();
-  let formats = formatsByLanguage.get(i18n.language);
-  if (!formats) {
-    formats = createFormats(i18n.language);
-    formatsByLanguage.set(i18n.language, formats);
-  }
-  return formats;
+  return formatsFor(i18n.language);
 }
