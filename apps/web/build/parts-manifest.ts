@@ -4,7 +4,7 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /** Where the build writes the manifest, in dist/ (a dot folder: the server does not serve it). */
-export const PARTS_MANIFEST_FILE = '.vite/parts.json';
+const PARTS_MANIFEST_FILE = '.vite/parts.json';
 
 /** `lazyPage(() => import('./module'), 'Name'` (src/shared/lazy-page.ts), type arguments too. */
 const LAZY_PART =

@@ -55,12 +55,6 @@ export interface WebOptions {
   rendererFile?: string | null;
 }
 
-/**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * unknown non-API path answered with index.html so the SPA router can handle it, rendered on
- * the server for public pages and members' frames when the renderer is built. Unknown API
- * paths and missing files (a path with an extension) get a 404 instead.
- */
 /** index.html and the parts manifest (a build without one, as in tests, preloads nothing). */
 function readWebBuild(distDir: string): WebBuild {
   const partsFile = path.join(distDir, '.vite', 'parts.json');
@@ -72,6 +66,12 @@ function readWebBuild(distDir: string): WebBuild {
   };
 }
 
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * unknown non-API path answered with index.html so the SPA router can handle it, rendered on
+ * the server for public pages and members' frames when the renderer is built. Unknown API
+ * paths and missing files (a path with an extension) get a 404 instead.
+ */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebOptions) => {
     const { distDir, rendererFile = null } = options;

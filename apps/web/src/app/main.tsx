@@ -37,10 +37,8 @@ function serverRendered(): PageState | null {
   }
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** Lets the browser handle input and paint, without the 4 ms a chain of timeouts waits. */
-const yieldToBrowser = () =>
+const nextTask = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
@@ -63,7 +61,7 @@ async function runChunksInTurn(): Promise<void> {
     } catch {
       return; // preloadParts below reports it
     }
-    if (performance.now() - started > 4) await yieldToBrowser();
+    if (performance.now() - started > 4) await nextTask();
   }
 }
 

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/account/api/get-current-user';
 import { useNotifications } from '../../features/dashboard/api/get-notifications';
 
-// What the member's two header buttons show, with or without their menus (./header-menus.tsx
+// What the member's two header buttons show, with or without their menus (./member-menus.tsx
 // shows them before the menus' code is in): the avatar and the unread count.
 
 /** Up to two initials, as Mantine's Avatar draws them from a name. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/);
   const letters =
     words.length === 1
