@@ -73,6 +73,8 @@ test("a member's dashboard arrives rendered, without data, and the app takes it 
   page.on('console', (message) => {
     if (message.type() === 'error') failures.push(message.text());
   });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
 
   const response = await page.goto('/dashboard');
   const html = (await response?.text()) ?? '';
@@ -81,6 +83,8 @@ test("a member's dashboard arrives rendered, without data, and the app takes it 
   expect(html).not.toContain(account.email);
   await pageReady(page, 'Dashboard');
   await expect(page.getByText(/No grow cycle is running/)).toBeVisible();
-  // A hydration mismatch is reported as an error; the markup would be thrown away.
+  // A hydration mismatch is reported as an error; the markup would be thrown away. So is a
+  // worker the CSP refused: public/warm-intl.js loads the locale data beside the page.
   expect(failures).toEqual([]);
+  expect(workers).toEqual(['/warm-intl.js']);
 });

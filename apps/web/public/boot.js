@@ -28,9 +28,10 @@
   if (renderedFor === null) return;
   var language = stored('MaryJane-language');
   var forMember = root.getAttribute('data-rendered-session') === 'member';
+  var member = Boolean(stored('MaryJane-AuthToken'));
   var stale =
     renderedFor !== location.pathname + location.search ||
-    !stored('MaryJane-AuthToken') !== !forMember ||
+    !member !== !forMember ||
     stored('MaryJane-layout') ||
     (language && language !== root.lang) ||
     (location.pathname === '/setup-wizard' && stored('MaryJane-setupWizard'));
@@ -40,6 +41,14 @@
   // a slow link the code holds up neither the stylesheet nor the text. Markup for another
   // reader is hidden, and its code fetched at once.
   function fetchCode() {
+    // A member's pages show amounts, dates and readings: warm-intl.js loads their locale data.
+    if (member) {
+      try {
+        new Worker('/warm-intl.js', { name: language || root.lang });
+      } catch {
+        // No workers: the app's first formatter loads the data itself.
+      }
+    }
     var links = Array.prototype.slice.call(document.querySelectorAll('link[data-after-paint-rel]'));
     var scripts = document.querySelectorAll('script[data-after-paint-src]');
     // Starting a link's fetch takes the browser most of a millisecond on a desktop, several on a

@@ -12,7 +12,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) => cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/boot.js']))
+      .then((cache) =>
+        cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/boot.js', '/warm-intl.js']),
+      )
       .then(() => self.skipWaiting()),
   );
 });

@@ -164,6 +164,66 @@ describe('boot.js', () => {
         expect(preload()).toHaveAttribute('rel', 'modulepreload');
         expect(entries()).toHaveLength(1);
       });
+
+      describe("a member's locale data", () => {
+        const Worker = vi.fn();
+        beforeEach(() => {
+          Worker.mockReset();
+          vi.stubGlobal('Worker', Worker);
+          // Stale, so that the code is fetched at once.
+          root.setAttribute(RENDERED_PATH_ATTRIBUTE, '/elsewhere');
+        });
+        afterEach(() => vi.unstubAllGlobals());
+
+        it('is loaded by a worker, in the language the app will show', () => {
+          localStorage.setItem(storageKeys.authToken, 'token');
+          localStorage.setItem(storageKeys.language, 'de');
+          bootUntilParsed();
+          expect(Worker).toHaveBeenCalledExactlyOnceWith('/warm-intl.js', { name: 'de' });
+        });
+
+        it("in the page's language when the reader chose none", () => {
+          localStorage.setItem(storageKeys.authToken, 'token');
+          bootUntilParsed();
+          expect(Worker).toHaveBeenCalledExactlyOnceWith('/warm-intl.js', { name: 'en' });
+        });
+
+        it("is not loaded for a visitor's public pages", () => {
+          bootUntilParsed();
+          expect(Worker).not.toHaveBeenCalled();
+        });
+
+        it('leaves the code to load when workers are refused', () => {
+          localStorage.setItem(storageKeys.authToken, 'token');
+          Worker.mockImplementation(function () {
+            throw new DOMException('refused', 'SecurityError');
+          });
+          bootUntilParsed();
+          expect(entries()).toHaveLength(1);
+        });
+      });
+    });
+
+    it('warms the locale data the app formats with, in a worker that then ends', () => {
+      const worker = read('../../public/warm-intl.js');
+      const made: string[] = [];
+      const close = vi.fn();
+      const spy = (name: string) =>
+        function (this: unknown, language: string) {
+          made.push(`${name}:${language}`);
+          return { format: () => '', select: () => '' };
+        };
+      new Function('self', 'Intl', 'close', worker)(
+        { name: 'de' },
+        {
+          NumberFormat: spy('NumberFormat'),
+          DateTimeFormat: spy('DateTimeFormat'),
+          PluralRules: spy('PluralRules'),
+        },
+        close,
+      );
+      expect(made).toEqual(['NumberFormat:de', 'DateTimeFormat:de', 'PluralRules:de']);
+      expect(close).toHaveBeenCalledOnce();
     });
 
     it('is hidden while stale, by a style in index.html', () => {
