@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeByKey } from './memoize';
+import { memoizeByKey, once } from './memoize';
 
 describe('memoizeByKey', () => {
   it('makes each value once per key and hands back the kept one', () => {
@@ -16,6 +16,25 @@ describe('memoizeByKey', () => {
     const nothing = memoizeByKey(make);
     nothing(1);
     nothing(1);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('once', () => {
+  it('makes nothing until first asked, then the same value every time', () => {
+    const make = vi.fn(() => ({ made: true }));
+    const formatter = once(make);
+    expect(make).not.toHaveBeenCalled();
+    const first = formatter();
+    expect(formatter()).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a value that is undefined as well', () => {
+    const make = vi.fn(() => undefined);
+    const nothing = once(make);
+    nothing();
+    nothing();
     expect(make).toHaveBeenCalledTimes(1);
   });
 });

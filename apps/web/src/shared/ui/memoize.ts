@@ -9,3 +9,9 @@ export function memoizeByKey<Key, Value>(make: (key: Key) => Value): (key: Key) 
     return kept.get(key) as Value;
   };
 }
+
+/** `make`, run on the first call and kept: a formatter made only once something needs it. */
+export function once<Value>(make: () => Value): () => Value {
+  let made: { value: Value } | undefined;
+  return () => (made ??= { value: make() }).value;
+}

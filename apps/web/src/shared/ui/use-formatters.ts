@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { memoizeByKey } from './memoize';
+import { memoizeByKey, once } from './memoize';
 
 function createFormatters(language: string) {
-  const currency = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
-  const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  // Each is made when first used: a card of prices needs no calendar.
+  const currency = once(
+    () => new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }),
+  );
+  const decimal = once(() => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }));
   // A `YYYY-MM-DD` day read and shown in UTC, so no time zone moves it to another day.
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = once(
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
   return {
-    price: (euros: number) => currency.format(euros),
-    number: (value: number) => decimal.format(value),
-    date: (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`)),
+    price: (euros: number) => currency().format(euros),
+    number: (value: number) => decimal().format(value),
+    date: (isoDate: string) => day().format(new Date(`${isoDate}T00:00:00Z`)),
   };
 }
 

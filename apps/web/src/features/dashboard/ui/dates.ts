@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memoizeByKey } from '../../../shared/ui/memoize';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -10,16 +10,18 @@ export function localToday(now: Date = new Date()): string {
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
+// One per language for the whole app, like the other formats (./format.ts).
+const dayFormatFor = memoizeByKey((language: string) => {
+  const medium = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return {
+    day: (day: string) => medium.format(asDate(day)),
+    range: (from: string, to: string) =>
+      from === to ? medium.format(asDate(from)) : medium.formatRange(asDate(from), asDate(to)),
+  };
+});
+
 /** Calendar days in the reader's language: "Apr 20, 2026" or "20.04.2026". */
 export function useDayFormat() {
   const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => {
-    const medium = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    return {
-      day: (day: string) => medium.format(asDate(day)),
-      range: (from: string, to: string) =>
-        from === to ? medium.format(asDate(from)) : medium.formatRange(asDate(from), asDate(to)),
-    };
-  }, [language]);
+  return dayFormatFor(i18n.language);
 }
