@@ -40,6 +40,9 @@ function NavGroupItem({ group, pathname, onNavigate }: EntryProps & { group: Nav
       aria-expanded={opened}
       childrenOffset="md"
       fw={active ? 600 : undefined}
+      // A closed group's links are made when it opens. Kept mounted, React made them (~200
+      // elements in all) right after hydration, the server having rendered them hidden, i.e. not.
+      keepMounted={false}
     >
       {group.children.map((child) => (
         <NavEntryItem
