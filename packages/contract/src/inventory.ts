@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inventoryKinds, type InventoryKind } from './inventory-kinds';
 import {
   budgetTiers,
   growPlaces,
@@ -18,8 +19,7 @@ import { floweringTypes } from './strains';
  * and tools to a catalogue item; either may be the catalogue's or the user's own custom one.
  */
 
-export const inventoryKinds = ['seeds', 'equipment', 'supplies', 'tools'] as const;
-export type InventoryKind = (typeof inventoryKinds)[number];
+export * from './inventory-kinds';
 
 /** The catalogue part an inventory kind draws from (seeds come from the strains). */
 export const catalogueKindOf: Record<Exclude<InventoryKind, 'seeds'>, CatalogueKind> = {

@@ -251,9 +251,4 @@ export function computeSchedule(input: ScheduleInput, today: IsoDate): Schedule 
   };
 }
 
-/** The tasks due on `day` (one-day tasks on their date, longer ones while they run). */
-export function tasksOn(schedule: Schedule, day: IsoDate): ScheduleTask[] {
-  return schedule.tasks.filter((task) =>
-    task.until ? task.date <= day && day <= task.until : task.date === day,
-  );
-}
+export { tasksOn } from './schedule-tasks';
