@@ -75,6 +75,10 @@ test("a member's dashboard arrives rendered, without data, and the app takes it 
   });
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
 
   const response = await page.goto('/dashboard');
   const html = (await response?.text()) ?? '';
@@ -87,4 +91,9 @@ test("a member's dashboard arrives rendered, without data, and the app takes it 
   // worker the CSP refused: public/warm-intl.js loads the locale data beside the page.
   expect(failures).toEqual([]);
   expect(workers).toEqual(['/warm-intl.js']);
+  // The server checks every response against the contract; production code on a member's
+  // first load leaves zod out (an issue code of its error messages marks its chunk).
+  const code = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()));
+  expect(code.length).toBeGreaterThan(10);
+  expect(code.filter((text) => text.includes('"invalid_type"'))).toEqual([]);
 });

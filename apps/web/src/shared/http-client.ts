@@ -12,7 +12,12 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** Cancels the request; surfaces as kind 'cancelled'. */
   signal?: AbortSignal;
-  /** Checks the unwrapped `data`; a mismatch is a 'bad_response'. */
+  /**
+   * Checks the unwrapped `data`; a mismatch is a 'bad_response'. The server sends every response
+   * through its route's contract schema, so code a member's first page load needs (the header's
+   * user and bell, the dashboard) passes one only in development and tests, as
+   * `import.meta.env.DEV ? schema : undefined`: production bundles then leave zod out.
+   */
   schema?: ZodType<T>;
 }
 

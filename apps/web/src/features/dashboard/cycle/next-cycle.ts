@@ -1,5 +1,6 @@
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
-import { tasksOn, type ScheduleTask } from '@maryjane/contract/schedule';
+import type { ScheduleTask } from '@maryjane/contract/schedule';
+import { tasksOn } from '@maryjane/contract/schedule-tasks';
 
 /** The cycle to look after first: the one whose typical harvest comes soonest. */
 export function pickNextCycle(cycles: readonly GrowCycle[]): GrowCycle | undefined {

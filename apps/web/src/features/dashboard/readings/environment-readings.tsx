@@ -4,8 +4,8 @@ import {
   readingRanges,
   type ReadingMetric,
   type ReadingRange,
-  type SensorDevice,
-} from '@maryjane/contract/sensors';
+} from '@maryjane/contract/sensor-metrics';
+import type { SensorDevice } from '@maryjane/contract/sensors';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import {
-  bucketSeconds,
-  metricBounds,
-  type LatestReading,
-  type ReadingRange,
-  type Series,
-} from '@maryjane/contract/sensors';
+import { bucketSeconds, metricBounds, type ReadingRange } from '@maryjane/contract/sensor-metrics';
+import type { LatestReading, Series } from '@maryjane/contract/sensors';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../ui/format';

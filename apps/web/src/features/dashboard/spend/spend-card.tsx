@@ -1,5 +1,5 @@
 import { Anchor, DataList, Group, Stack, Text } from '@mantine/core';
-import { inventoryKinds } from '@maryjane/contract/inventory';
+import { inventoryKinds } from '@maryjane/contract/inventory-kinds';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/ui/use-formatters';

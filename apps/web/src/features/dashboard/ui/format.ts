@@ -1,4 +1,4 @@
-import { metricBounds, type ReadingMetric } from '@maryjane/contract/sensors';
+import { metricBounds, type ReadingMetric } from '@maryjane/contract/sensor-metrics';
 import { useTranslation } from 'react-i18next';
 import { memoizeByKey } from '../../../shared/ui/memoize';
 
