@@ -1,17 +1,32 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@maryjane/contract/constants';
 import { IconArrowUp } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * Whether the window is scrolled past `threshold` px. Renders again only when that changes, not
+ * on every scroll event (Mantine's useWindowScroll sets a new position object on each one), and
+ * reads the position only when the reader scrolls, so hydration forces no layout to learn it.
+ */
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
 
 /** Floating button back to the top once the page is scrolled past 200 px (spec §2). */
 export function ScrollToTop() {
   const { t } = useTranslation('common');
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrolledPast = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   return (
     // Above the bottom snackbar on phones, out of its way on wide screens.
     <Affix position={{ bottom: 88, right: 20 }}>
-      <Transition transition="slide-up" mounted={scroll.y > SCROLL_TO_TOP_THRESHOLD_PX}>
+      <Transition transition="slide-up" mounted={scrolledPast}>
         {(style) => (
           <ActionIcon
             size="xl"
@@ -19,7 +34,7 @@ export function ScrollToTop() {
             variant="filled"
             style={style}
             aria-label={t('scrollToTop')}
-            onClick={() => scrollTo({ y: 0 })}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           >
             <IconArrowUp size={22} aria-hidden />
           </ActionIcon>
