@@ -1,5 +1,5 @@
 import { growCycleSchema } from '@maryjane/contract/grow-cycles';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../shared/api-client';
 import { cardMeta, dashboardKeys } from './keys';
@@ -8,15 +8,17 @@ import { cardMeta, dashboardKeys } from './keys';
 const cyclesSchema = import.meta.env.DEV ? z.array(growCycleSchema) : undefined;
 
 /** GET /grow-cycles?status=active: the cycles that are not complete, with their schedules. */
+export const activeCyclesQuery = queryOptions({
+  queryKey: dashboardKeys.activeCycles,
+  queryFn: ({ signal }) =>
+    apiClient.get('/grow-cycles', {
+      query: { status: 'active' },
+      schema: cyclesSchema,
+      signal,
+    }),
+  meta: cardMeta,
+});
+
 export function useActiveCycles() {
-  return useQuery({
-    queryKey: dashboardKeys.activeCycles,
-    queryFn: ({ signal }) =>
-      apiClient.get('/grow-cycles', {
-        query: { status: 'active' },
-        schema: cyclesSchema,
-        signal,
-      }),
-    meta: cardMeta,
-  });
+  return useQuery(activeCyclesQuery);
 }
