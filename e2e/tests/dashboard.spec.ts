@@ -76,8 +76,11 @@ test("a member's dashboard arrives rendered, without data, and the app takes it 
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   const scripts: string[] = [];
+  const api: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(sent.url());
+    const { pathname, search } = new URL(sent.url());
+    if (pathname.startsWith('/api/')) api.push(`${sent.method()} ${pathname}${search}`);
   });
 
   const response = await page.goto('/dashboard');
@@ -91,6 +94,20 @@ test("a member's dashboard arrives rendered, without data, and the app takes it 
   // worker the CSP refused: public/warm-intl.js loads the locale data beside the page.
   expect(failures).toEqual([]);
   expect(workers).toEqual(['/warm-intl.js']);
+  // Its data is asked for while its code loads (features/dashboard/prefetch.ts); the cards
+  // then take those answers over instead of asking again.
+  for (const call of [
+    'GET /api/grow-cycles?status=active',
+    'GET /api/environments',
+    'GET /api/sensors',
+    'GET /api/weather',
+    'GET /api/inventory/totals',
+  ]) {
+    expect(
+      api.filter((sent) => sent === call),
+      call,
+    ).toHaveLength(1);
+  }
   // The server checks every response against the contract; production code on a member's
   // first load leaves zod out (an issue code of its error messages marks its chunk).
   const code = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()));

@@ -12,6 +12,8 @@ import { registerServiceWorker } from './register-service-worker';
 import { preloadParts } from '../shared/lazy-page';
 import { PAGE_STATE_ID, type PageState } from './server-markup';
 import { createAppRouter } from './router';
+import { prefetchPageData } from './prefetch-page-data';
+import { appRoutes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -65,11 +67,17 @@ async function runChunksInTurn(): Promise<void> {
   }
 }
 
+// The session the page was sent for (public/boot.js): hydration renders that one, even if a
+// request below finds the token expired and ends the session before hydration starts.
+const token = getToken();
+const queryClient = createQueryClient();
+// The page's data travels while its code and texts load.
+prefetchPageData(appRoutes, location.pathname, token, queryClient);
+
 // Render once the reader's language is in, so no untranslated key ever flashes; if its chunk
 // fails to load, render anyway rather than leave a blank page.
 void i18nReady.catch(console.error).then(async () => {
   const rendered = serverRendered();
-  const queryClient = createQueryClient();
   if (rendered) {
     hydrate(queryClient, rendered.queries);
     // Hydration then renders the page and its lazy parts at once, keeping the server's markup.
@@ -89,7 +97,7 @@ void i18nReady.catch(console.error).then(async () => {
       setHydrating(true);
       // Hydration renders the session the markup was rendered for: public/boot.js let through
       // only markup rendered for a member when a token is stored, and only a visitor's when not.
-      assumeSession(getToken());
+      assumeSession(token);
       hydrateRoot(container, app);
     } else createRoot(container).render(app);
   });

@@ -5,10 +5,20 @@ import { createMemoryRouter } from 'react-router';
 import { storageKeys } from '@maryjane/contract/constants';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { guideCollections } from '../shared/cms/guide-collections';
+import { setFetch } from '../shared/http-client';
 import { createQueryClient } from '../shared/query-client';
 import { assumeSession, getToken } from '../shared/session';
 import { snackbar } from '../shared/snackbar/snackbar-store';
 import { sampleEntry } from '../test/content';
+import { mockApi, ok } from '../test/api-mock';
+import {
+  aDevice,
+  aForecast,
+  anEnvironment,
+  someReadings,
+  someTotals,
+} from '../features/dashboard/test-data';
+import { prefetchData } from '../features/dashboard/prefetch';
 import { preloadParts } from '../shared/lazy-page';
 import { AppRoot } from './app-root';
 import { renderDocument } from './render-page';
@@ -214,13 +224,51 @@ describe("rendering a member's page on the server", () => {
     expect(heading).not.toBeNull();
     expect(container.querySelector('h1')).toBe(heading);
   });
+
+  it('hydrates the dashboard as rendered when its prefetched data is in already', async () => {
+    const html = await renderDocument({
+      url: '/dashboard',
+      language: 'en',
+      fetch: contentFetch(),
+      template,
+    });
+    localStorage.setItem(storageKeys.authToken, 'token');
+    // The browser's requests go to its fetch again, not to the server's router.
+    setFetch((input, init) => fetch(input, init));
+    const tent = anEnvironment();
+    const api = mockApi({
+      'GET /grow-cycles': () => ok([]),
+      'GET /environments': () => ok([tent]),
+      'GET /sensors': () => ok([aDevice(tent)]),
+      [`GET /environments/${tent.id}/readings`]: () => ok(someReadings(tent)),
+      'GET /weather': () => ok(aForecast()),
+      'GET /inventory/totals': () => ok(someTotals()),
+      'GET /notifications': () => ok({ items: [], unread: 0 }),
+    });
+    const queryClient = createQueryClient();
+    prefetchData(queryClient);
+    await vi.waitFor(() =>
+      expect(api.callsTo(`GET /environments/${tent.id}/readings`)).toHaveLength(1),
+    );
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    const { container, mismatches } = await hydrateRendered('/dashboard', html, queryClient);
+    expect(mismatches).toEqual([]);
+    // The cards then render the data, without asking for it again.
+    await vi.waitFor(() => expect(container.textContent).toContain('€354.40'));
+    expect(api.callsTo('GET /inventory/totals')).toHaveLength(1);
+  });
 });
 
 /**
  * Hydrates a rendered document's #root as ./main.tsx does. Mismatches: recoverable errors, and
  * hydration warnings on the console.
  */
-async function hydrateRendered(url: string, html: string | null) {
+async function hydrateRendered(
+  url: string,
+  html: string | null,
+  queryClient = createQueryClient(),
+) {
   const { root, state } = parse(html ?? '');
   const container = document.createElement('div');
   container.innerHTML = root?.innerHTML ?? '';
@@ -228,7 +276,6 @@ async function hydrateRendered(url: string, html: string | null) {
   onTestFinished(() => container.remove());
   const heading = container.querySelector('h1');
 
-  const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   await preloadParts(state.parts);
   assumeSession(getToken());

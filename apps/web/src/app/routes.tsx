@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { guideCollections, guideSectionPaths } from '../shared/cms/guide-collections';
@@ -18,6 +19,11 @@ export interface AppRoute {
    * until their data arrives (no dates of the reader's day, no address parameters).
    */
   memberShell?: boolean;
+  /**
+   * Loads a module that asks for the page's data: started as the app boots, for a reader the
+   * page is open to, so the requests travel while the page's code loads (./prefetch-page-data.ts).
+   */
+  prefetch?: () => Promise<{ prefetchData: (queryClient: QueryClient) => void }>;
 }
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -167,6 +173,7 @@ export const appRoutes: AppRoute[] = [
     access: 'authenticatedOnly',
     element: <DashboardPage />,
     memberShell: true,
+    prefetch: () => import('../features/dashboard/prefetch'),
   },
   { path: '/setup-wizard', layout: 'default', access: 'public', element: <SetupWizardPage /> },
 

@@ -4,10 +4,12 @@ import { AppProviders } from '../app/providers';
 import { buildRouteObjects } from '../app/router';
 import { createQueryClient } from '../shared/query-client';
 
-/** The whole app (providers, layouts, guards, route table) at `path`, in memory. */
-export function renderApp(path: string) {
+/**
+ * The whole app (providers, layouts, guards, route table) at `path`, in memory; with
+ * `queryClient`, on that cache (e.g. one a prefetch has filled).
+ */
+export function renderApp(path: string, queryClient = createQueryClient()) {
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  const queryClient = createQueryClient();
   const view = render(
     <AppProviders env="test" queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
+import { createQueryClient } from '../../shared/query-client';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { field } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
@@ -19,6 +20,7 @@ import {
   someReadings,
   someTotals,
 } from './test-data';
+import { prefetchData } from './prefetch';
 
 beforeAll(async () => {
   // The page is a lazy chunk: load it once up front, so no test waits for the first transform.
@@ -353,5 +355,51 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(`Frost erwartet am ${weekday('de', '2026-04-14')}, −1 °C`),
     ).toBeInTheDocument();
+  });
+});
+
+describe('dashboard data asked for before the page renders', { timeout: 20_000 }, () => {
+  const cardRoutes = [
+    'GET /grow-cycles',
+    'GET /environments',
+    'GET /sensors',
+    `GET /environments/${tent.id}/readings`,
+    'GET /weather',
+    'GET /inventory/totals',
+  ];
+
+  it("asks once per card, the first environment's readings included, and renders from that", async () => {
+    const api = everything({ 'GET /environments': () => ok([tent, anEnvironment()]) });
+    const queryClient = createQueryClient();
+    prefetchData(queryClient);
+    await waitFor(() =>
+      expect(api.callsTo(`GET /environments/${tent.id}/readings`)).toHaveLength(1),
+    );
+    expect(queriesTo(`/environments/${tent.id}/readings`)[0]?.get('range')).toBe('24h');
+
+    renderApp('/dashboard', queryClient);
+    expect(await card('Spend').findByText('€354.40')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Latest readings in Attic tent' }, { timeout: 3000 });
+    for (const route of cardRoutes) expect(api.callsTo(route), route).toHaveLength(1);
+  });
+
+  it('leaves a failed request to its card, which asks again', async () => {
+    let environments = 0;
+    const api = everything({
+      'GET /environments': () =>
+        ++environments === 1 ? fail(400, 'bad_request', 'No.') : ok([tent]),
+    });
+    const queryClient = createQueryClient();
+    prefetchData(queryClient);
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['dashboard', 'environments'])?.status).toBe('error'),
+    );
+    expect(api.callsTo(`GET /environments/${tent.id}/readings`)).toHaveLength(0);
+
+    renderApp('/dashboard', queryClient);
+    await waitFor(() => expect(api.callsTo('GET /environments')).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.callsTo(`GET /environments/${tent.id}/readings`)).toHaveLength(1),
+    );
   });
 });

@@ -13,7 +13,7 @@ import { pickNextCycle } from './next-cycle';
 export function NextCycleCard() {
   const { t } = useTranslation('dashboard');
   const cycles = useActiveCycles();
-  const data = useCardData(cycles);
+  const { data, failed } = useCardData(cycles);
 
   let body;
   if (data) {
@@ -42,7 +42,7 @@ export function NextCycleCard() {
         </Group>
       </>
     );
-  } else if (cycles.isError) {
+  } else if (failed) {
     body = (
       <CardError
         error={cycles.error}

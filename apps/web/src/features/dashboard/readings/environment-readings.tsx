@@ -10,7 +10,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEnvironmentReadings } from '../api/get-environment-readings';
+import { DEFAULT_READING_RANGE, useEnvironmentReadings } from '../api/get-environment-readings';
 import { useCardData } from '../ui/card-data';
 import { CardError, CardSkeleton } from '../ui/card-states';
 import { metricOrder } from '../ui/format';
@@ -31,9 +31,9 @@ export function EnvironmentReadings({
   devices: SensorDevice[] | undefined;
 }) {
   const { t } = useTranslation('dashboard');
-  const [range, setRange] = useState<ReadingRange>('24h');
+  const [range, setRange] = useState<ReadingRange>(DEFAULT_READING_RANGE);
   const readings = useEnvironmentReadings(environment.id, range);
-  const data = useCardData(readings);
+  const { data, failed } = useCardData(readings);
   const now = useNow();
 
   const addSensor = devices?.length === 0 && (
@@ -49,7 +49,7 @@ export function EnvironmentReadings({
     </Stack>
   );
 
-  if (readings.isError && !data) {
+  if (failed && !data) {
     return (
       <CardError
         error={readings.error}
@@ -87,7 +87,7 @@ export function EnvironmentReadings({
           onChange={(value) => setRange(value as ReadingRange)}
           data={readingRanges.map((value) => ({ value, label: t(`readings.ranges.${value}`) }))}
         />
-        {readings.isError && (
+        {failed && (
           <Text size="sm" c="var(--mantine-color-error)" role="status">
             {t('readings.refreshFailed')}
           </Text>

@@ -15,8 +15,8 @@ export function ReadingsCard() {
   const { t } = useTranslation('dashboard');
   const environments = useEnvironments();
   const devices = useSensorDevices();
-  const list = useCardData(environments);
-  const deviceList = useCardData(devices);
+  const { data: list, failed } = useCardData(environments);
+  const { data: deviceList } = useCardData(devices);
   const [chosenId, setChosenId] = useState<string | null>(null);
 
   let body;
@@ -57,7 +57,7 @@ export function ReadingsCard() {
         />
       </>
     );
-  } else if (environments.isError) {
+  } else if (failed) {
     body = (
       <CardError
         error={environments.error}

@@ -13,7 +13,7 @@ export function SpendCard() {
   const { t } = useTranslation('dashboard');
   const format = useFormatters();
   const totals = useInventoryTotals();
-  const data = useCardData(totals);
+  const { data, failed } = useCardData(totals);
 
   let body;
   if (data) {
@@ -46,7 +46,7 @@ export function SpendCard() {
         </DataList>
       </Stack>
     );
-  } else if (totals.isError) {
+  } else if (failed) {
     body = (
       <CardError
         error={totals.error}

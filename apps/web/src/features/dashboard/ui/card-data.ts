@@ -1,11 +1,21 @@
 import { useDeferredValue } from 'react';
+import { useIsHydrating } from '../../../shared/hydration';
 
 /**
- * A card's data, rendered in a transition when it arrives. React Query's updates render at
- * once, and the dashboard's cards arriving one after another kept a phone busy in tasks of up
- * to ~150 ms (4x); in a transition React yields to the browser while it renders a card, and a
- * tap in between is answered first. The card shows its skeleton until then.
+ * A card's data, and whether its query failed, as the card renders them:
+ * - The data renders in a transition when it arrives. React Query's updates render at once, and
+ *   the dashboard's cards arriving one after another kept a phone busy in tasks of up to
+ *   ~150 ms (4x); in a transition React yields to the browser while it renders a card, and a tap
+ *   in between is answered first. The card shows its skeleton until then.
+ * - While the page hydrates, the card renders what the server did: its skeleton, the server
+ *   knowing no member's data, even when the dashboard's prefetch (../prefetch.ts) has been
+ *   answered already. The data and any failure follow right after.
  */
-export function useCardData<T>(query: { data: T | undefined }): T | undefined {
-  return useDeferredValue(query.data);
+export function useCardData<T>(query: { data: T | undefined; isError: boolean }): {
+  data: T | undefined;
+  failed: boolean;
+} {
+  const hydrating = useIsHydrating();
+  const data = useDeferredValue(hydrating ? undefined : query.data);
+  return { data, failed: !hydrating && query.isError };
 }

@@ -12,7 +12,7 @@ import { Forecast } from './forecast';
 export function WeatherCard() {
   const { t } = useTranslation('dashboard');
   const weather = useWeather();
-  const data = useCardData(weather);
+  const { data, failed } = useCardData(weather);
 
   let body;
   let place: string | undefined;
@@ -36,7 +36,7 @@ export function WeatherCard() {
     );
   } else if (data) {
     body = <Text>{t('weather.unavailable')}</Text>;
-  } else if (weather.isError) {
+  } else if (failed) {
     body = (
       <CardError
         error={weather.error}
