@@ -11,7 +11,7 @@ import type {
 } from '@maryjane/contract/sensors';
 import type { Weather } from '@maryjane/contract/weather';
 import { vi, type Mock } from 'vitest';
-import { localToday } from './ui/dates';
+import { localToday } from '../../shared/ui/dates';
 
 /** Contract-shaped samples for the dashboard and the notifications bell. */
 

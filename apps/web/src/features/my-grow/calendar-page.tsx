@@ -8,7 +8,7 @@ import { AgendaList } from './calendar/agenda-list';
 import { FeedCard } from './calendar/feed-card';
 import { MonthGrid } from './calendar/month-grid';
 import { isMonth, monthGrid, overlaps, shiftMonth } from './calendar/month';
-import { dayAsDate, localToday } from './ui/dates';
+import { dayAsDate, localToday } from '../../shared/ui/dates';
 import { EmptyState } from './ui/empty-state';
 import { LoadError } from './ui/load-error';
 import { PageHeader } from './ui/page-header';

@@ -7,7 +7,7 @@ import { fail, mockApi, ok } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { aCycle, aJournalEntry, aPlant, uuid } from './test-data';
-import { localToday } from './ui/dates';
+import { localToday } from '../../shared/ui/dates';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');

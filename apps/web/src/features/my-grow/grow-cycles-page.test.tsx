@@ -7,7 +7,7 @@ import { mockApi, ok } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { aCycle, aLegalCheck, anEnvironment, anInventoryLine, page, queriesTo } from './test-data';
-import { localToday } from './ui/dates';
+import { localToday } from '../../shared/ui/dates';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');

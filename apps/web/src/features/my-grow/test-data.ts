@@ -5,7 +5,7 @@ import type { InventoryItem } from '@maryjane/contract/inventory';
 import { allowedMoves, type GrowPhase } from '@maryjane/contract/phases';
 import { computeSchedule, type ScheduleInput } from '@maryjane/contract/schedule';
 import { vi, type Mock } from 'vitest';
-import { localToday } from './ui/dates';
+import { localToday } from '../../shared/ui/dates';
 
 /** Contract-shaped samples for the my-grow page tests. */
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dayAsDate } from './dates';
 import { memoizeByKey, once } from './memoize';
 
 function createFormatters(language: string) {
@@ -14,7 +15,12 @@ function createFormatters(language: string) {
   return {
     price: (euros: number) => currency().format(euros),
     number: (value: number) => decimal().format(value),
-    date: (isoDate: string) => day().format(new Date(`${isoDate}T00:00:00Z`)),
+    date: (isoDate: string) => day().format(dayAsDate(isoDate)),
+    /** "Apr 20 – 24, 2026"; a single day when both are the same. */
+    dateRange: (from: string, to: string) =>
+      from === to
+        ? day().format(dayAsDate(from))
+        : day().formatRange(dayAsDate(from), dayAsDate(to)),
   };
 }
 
@@ -25,8 +31,8 @@ export type Formatters = ReturnType<typeof createFormatters>;
 const formattersFor = memoizeByKey(createFormatters);
 
 /**
- * Numbers, prices (€) and calendar days in the reader's language: "€12.50" or "12,50 €",
- * "May 1, 2026" or "01.05.2026".
+ * Numbers, prices (€), calendar days and ranges of them in the reader's language: "€12.50" or
+ * "12,50 €", "May 1, 2026" or "01.05.2026".
  */
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation();

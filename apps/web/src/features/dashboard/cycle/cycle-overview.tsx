@@ -3,18 +3,19 @@ import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import type { ScheduleTask } from '@maryjane/contract/schedule';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localToday, useDayFormat } from '../ui/dates';
+import { localToday } from '../../../shared/ui/dates';
+import { useFormatters } from '../../../shared/ui/use-formatters';
 import { PhaseBadge } from '../ui/phase-badge';
 import { tasksAround } from './next-cycle';
 
 /** Name, strain, phase, the way to harvest, and the tasks of today and next. */
 export function CycleOverview({ cycle, others }: { cycle: GrowCycle; others: number }) {
   const { t } = useTranslation('dashboard');
-  const format = useDayFormat();
+  const format = useFormatters();
   const percent = Math.round(cycle.schedule.progress * 100);
   const tasks = tasksAround(cycle, localToday());
   const when = (task: ScheduleTask) =>
-    task.until ? format.range(task.date, task.until) : format.day(task.date);
+    task.until ? format.dateRange(task.date, task.until) : format.date(task.date);
   const { daysToHarvest, harvest } = cycle.schedule;
 
   return (
@@ -45,7 +46,7 @@ export function CycleOverview({ cycle, others }: { cycle: GrowCycle; others: num
           ? t('harvest.done')
           : daysToHarvest === 0
             ? t('harvest.due')
-            : t('harvest.inDays', { count: daysToHarvest, date: format.day(harvest.typical) })}
+            : t('harvest.inDays', { count: daysToHarvest, date: format.date(harvest.typical) })}
       </Text>
       <Stack gap={4}>
         <Text size="xs" c="dimmed" aria-hidden>

@@ -1,6 +1,7 @@
 import { metricBounds, type ReadingMetric } from '@maryjane/contract/sensor-metrics';
 import { useTranslation } from 'react-i18next';
 import { memoizeByKey } from '../../../shared/ui/memoize';
+import { dayAsDate } from '../../../shared/ui/dates';
 
 /** The order a grower reads them in: the air first, then light and CO₂, then the soil. */
 export const metricOrder: readonly ReadingMetric[] = [
@@ -66,9 +67,9 @@ export function createFormats(language: string) {
     /** "2.5 mm". */
     precipitation: (millimetres: number) => `${digits(1).format(millimetres)}\u00a0mm`,
     /** "Tue" for a `YYYY-MM-DD` day. */
-    weekday: (isoDay: string) => day(weekdayShort).format(new Date(`${isoDay}T00:00:00Z`)),
+    weekday: (isoDay: string) => day(weekdayShort).format(dayAsDate(isoDay)),
     /** "Tuesday, 14 April". */
-    longDay: (isoDay: string) => day(weekdayLong).format(new Date(`${isoDay}T00:00:00Z`)),
+    longDay: (isoDay: string) => day(weekdayLong).format(dayAsDate(isoDay)),
   };
 }
 

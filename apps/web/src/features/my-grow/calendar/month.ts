@@ -1,4 +1,5 @@
 import { addDays } from '@maryjane/contract/dates';
+import { dayAsDate } from '../../../shared/ui/dates';
 
 /** A month as `YYYY-MM`. */
 export type Month = string;
@@ -8,7 +9,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const isMonth = (value: string | null): value is Month =>
   value !== null && MONTH.test(value);
 
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+const weekday = (day: string) => dayAsDate(day).getUTCDay();
 
 /** The month `delta` months before or after `month`. */
 export function shiftMonth(month: Month, delta: number): Month {

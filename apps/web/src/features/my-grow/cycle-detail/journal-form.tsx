@@ -15,7 +15,7 @@ import { DateField } from '../../../shared/ui/date-field';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 import { useUpdateJournalEntry } from '../api/update-journal-entry';
 import { usePlantName } from '../plants/plant-form';
-import { localToday } from '../ui/dates';
+import { localToday } from '../../../shared/ui/dates';
 import { decimalRule, numberOrNull, selectProps, textareaProps } from '../ui/form-props';
 
 const shape = journalEntryBodySchema.shape;

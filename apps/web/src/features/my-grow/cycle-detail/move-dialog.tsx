@@ -8,7 +8,7 @@ import { schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { useMovePhase } from '../api/move-phase';
-import { localToday } from '../ui/dates';
+import { localToday } from '../../../shared/ui/dates';
 import { FormDialog } from '../ui/form-dialog';
 
 export interface PhaseMove {

@@ -3,7 +3,8 @@ import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localToday, useDayFormat } from '../ui/dates';
+import { useDayFormat } from '../ui/dates';
+import { localToday } from '../../../shared/ui/dates';
 import { Section } from '../ui/section';
 
 const SHOWN_FIRST = 6;

@@ -16,7 +16,7 @@ import { useEnvironments } from '../api/get-environments';
 import { useInventoryLines } from '../api/get-inventory-lines';
 import { useLegalCheck } from '../api/get-legal-check';
 import { useUpdateGrowCycle } from '../api/update-grow-cycle';
-import { localToday } from '../ui/dates';
+import { localToday } from '../../../shared/ui/dates';
 import { selectProps, textareaProps } from '../ui/form-props';
 import { LegalWarning, overLimit } from './legal-warning';
 import { NoSeeds } from './no-seeds';

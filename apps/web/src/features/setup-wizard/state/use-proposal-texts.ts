@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localToday } from '../ui/dates';
+import { localToday } from '../../../shared/ui/dates';
 import type { ProposalTexts } from './proposals';
 
 /** The names the wizard proposes, in the grower's language, and today. */
