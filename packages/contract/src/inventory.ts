@@ -9,10 +9,11 @@ import {
   priceSchema,
   searchQuery,
   shoppingListSizes,
+  customItemBodySchema,
   type CatalogueKind,
 } from './catalogue';
 import { isoDateSchema } from './dates';
-import { floweringTypes } from './strains';
+import { customStrainBodySchema, floweringTypes } from './strains';
 
 /**
  * The grower's inventory (spec §3 "Inventory item"): seeds refer to a strain, equipment, supplies
@@ -97,6 +98,19 @@ export const createInventoryBodySchema = z.object({
   ...inventoryFields,
 });
 export type CreateInventoryBody = z.input<typeof createInventoryBodySchema>;
+
+/**
+ * POST /inventory/{kind}/custom: something the catalogue lacks and what the grower bought of it,
+ * saved together or not at all: `entry` is the grower's own strain (seeds) or catalogue item,
+ * as POST /strains/custom or /{prefix}-items/custom take it; the rest is the line.
+ */
+export function createCustomInventoryBodySchema(kind: InventoryKind) {
+  return z.object({
+    entry: kind === 'seeds' ? customStrainBodySchema : customItemBodySchema(catalogueKindOf[kind]),
+    ...inventoryFields,
+  });
+}
+export type CreateCustomInventoryBody = z.input<ReturnType<typeof createCustomInventoryBodySchema>>;
 
 /** PATCH /inventory/{kind}/{id}: any of the fields; the item it refers to stays. */
 export const updateInventoryBodySchema = z

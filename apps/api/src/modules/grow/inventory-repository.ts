@@ -1,10 +1,12 @@
-import { findShoppingList } from '../catalogue/items-repository';
+import { findShoppingList, insertCustomItem } from '../catalogue/items-repository';
+import { insertCustomStrain } from '../catalogue/strains-repository';
 import type { Page } from '@maryjane/contract/catalogue';
 import {
   catalogueKindOf,
   inventoryKinds,
   type applyShoppingListBodySchema,
   type ApplyShoppingListResult,
+  type createCustomInventoryBodySchema,
   type createInventoryBodySchema,
   type InventoryItem,
   type InventoryKind,
@@ -24,6 +26,10 @@ import { containsText, visibleTo } from '../catalogue/sql-parts';
 import { fieldError, isUuid, roundCents } from './owned';
 
 type CreateValues = z.output<typeof createInventoryBodySchema>;
+type CreateCustomValues = z.output<ReturnType<typeof createCustomInventoryBodySchema>>;
+type CustomEntry = CreateCustomValues['entry'];
+type CustomStrainEntry = Extract<CustomEntry, { producer: string }>;
+const isStrainEntry = (entry: CustomEntry): entry is CustomStrainEntry => 'producer' in entry;
 type UpdateValues = z.output<typeof updateInventoryBodySchema>;
 type ListQuery = z.output<typeof inventoryQuerySchema>;
 
@@ -195,6 +201,28 @@ export async function createInventoryItem(
     .returning({ id: inventoryItems.id });
   if (!row) throw new Error('inventory insert returned nothing');
   return getInventoryItem(db, ownerId, kind, row.id);
+}
+
+/**
+ * The grower's own strain (seeds) or catalogue item, and the line for it, in one transaction:
+ * a line that cannot be saved leaves no entry behind.
+ */
+export async function createCustomInventoryItem(
+  db: Database,
+  ownerId: string,
+  kind: InventoryKind,
+  { entry, ...values }: CreateCustomValues,
+): Promise<InventoryItem> {
+  return db.transaction(async (tx) => {
+    // The route's schema gives seeds a strain and the other kinds an item.
+    const made =
+      kind === 'seeds'
+        ? isStrainEntry(entry) && (await insertCustomStrain(tx, ownerId, entry))
+        : !isStrainEntry(entry) &&
+          (await insertCustomItem(tx, catalogueKindOf[kind], ownerId, entry));
+    if (!made) throw new Error(`a custom ${kind} line with another kind's entry`);
+    return createInventoryItem(tx, ownerId, kind, { itemId: made.id, ...values });
+  });
 }
 
 export async function updateInventoryItem(

@@ -29,6 +29,7 @@ import {
 import {
   applyShoppingListBodySchema,
   applyShoppingListResultSchema,
+  createCustomInventoryBodySchema,
   createInventoryBodySchema,
   inventoryItemSchema,
   inventoryKinds,
@@ -71,6 +72,7 @@ import {
 } from './environments-repository';
 import {
   applyShoppingList,
+  createCustomInventoryItem,
   createInventoryItem,
   deleteInventoryItem,
   getInventoryItem,
@@ -183,6 +185,24 @@ export const growRoutes: FastifyPluginAsyncZod<GrowRoutesOptions> = async (
         return reply.status(201).send({ data: item });
       },
     );
+    // One route per kind: the entry a line brings along is a strain for seeds, an item else.
+    for (const kind of inventoryKinds) {
+      mine.post(
+        `/inventory/${kind}/custom`,
+        {
+          schema: {
+            tags: inventoryTags,
+            ...secured,
+            body: createCustomInventoryBodySchema(kind),
+            response: { 201: itemResponse },
+          },
+        },
+        async (request, reply) => {
+          const item = await createCustomInventoryItem(db, owner(request), kind, request.body);
+          return reply.status(201).send({ data: item });
+        },
+      );
+    }
     mine.get(
       '/inventory/:kind/:id',
       {
