@@ -182,55 +182,18 @@ describe('inventory dialogs', { timeout: 15_000 }, () => {
     });
   });
 
-  it("adds the grower's own strain, then the seeds of it", async () => {
+  it("adds the grower's own strain and the seeds of it in one request", async () => {
     const user = userEvent.setup();
     const strainId = '2f1c3b4a-5d6e-4f70-8a91-b2c3d4e5f607';
+    let answer = () =>
+      fail(400, 'validation_failed', 'Invalid request', [
+        { field: 'entry.name', code: 'nameTooLong', message: 'Name too long' },
+      ]);
     const api = mockApi({
       ...signedIn,
       'GET /inventory/seeds': () => ok(page([])),
       'GET /inventory/totals': () => ok(totals('seeds', 0, 0, 0)),
-      'POST /strains/custom': () =>
-        ok(
-          {
-            id: strainId,
-            name: 'Gramps Kush',
-            producer: { id: '5a1d8c2e-3b4f-4e6a-8c7d-9e0f1a2b3c4d', name: 'Grandpa' },
-            floweringType: 'autoflowering',
-            seedType: null,
-            dominance: null,
-            genetics: null,
-            parents: null,
-            floweringWeeksMin: 9,
-            floweringWeeksMax: 9,
-            growWeeks: null,
-            indoorHeightCm: null,
-            yieldIndoorGm2: null,
-            thcPercent: null,
-            thcLevel: null,
-            cbdPercent: null,
-            cbdLevel: null,
-            effects: [],
-            price1: 4,
-            price3: null,
-            link: null,
-            custom: true,
-          },
-          201,
-        ),
-      'POST /inventory/seeds': () =>
-        ok(
-          aLine({
-            kind: 'seeds',
-            item: {
-              id: strainId,
-              name: 'Gramps Kush',
-              type: 'autoflowering',
-              brand: 'Grandpa',
-              custom: true,
-            },
-          }),
-          201,
-        ),
+      'POST /inventory/seeds/custom': () => answer(),
     });
     await openPage('/my/inventory/seeds');
     await user.click(await screen.findByRole('button', { name: 'Add your own strain' }));
@@ -239,7 +202,7 @@ describe('inventory dialogs', { timeout: 15_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Add to my list' }));
     expect(field('Strain name')).toHaveAccessibleDescription('Name is required!');
     expect(field('Producer (breeder)')).toHaveAccessibleDescription('Producer name is required!');
-    expect(api.callsTo('POST /strains/custom')).toHaveLength(0);
+    expect(api.callsTo('POST /inventory/seeds/custom')).toHaveLength(0);
 
     await user.type(field('Strain name'), 'Gramps Kush');
     await user.type(field('Producer (breeder)'), 'Grandpa');
@@ -253,19 +216,45 @@ describe('inventory dialogs', { timeout: 15_000 }, () => {
     await user.type(field('Price paid (€)'), '20');
     await user.click(dialog.getByRole('button', { name: 'Add to my list' }));
 
+    // The server's word on the strain's name lands on that field, and nothing was saved.
+    await waitFor(() =>
+      expect(field('Strain name')).toHaveAccessibleDescription(
+        'Name must be less than 50 characters!',
+      ),
+    );
+    expect(api.callsTo('POST /inventory/seeds/custom')).toHaveLength(1);
+    answer = () =>
+      ok(
+        aLine({
+          kind: 'seeds',
+          quantity: 5,
+          price: 20,
+          item: {
+            id: strainId,
+            name: 'Gramps Kush',
+            type: 'autoflowering',
+            brand: 'Grandpa',
+            custom: true,
+          },
+        }),
+        201,
+      );
+    await user.click(dialog.getByRole('button', { name: 'Add to my list' }));
+
     await findSnackbar('Gramps Kush was added to your list', 'success');
-    expect(api.callsTo('POST /strains/custom')[0]?.body).toEqual({
-      name: 'Gramps Kush',
-      producer: 'Grandpa',
-      floweringType: 'autoflowering',
-      seedType: null,
-      floweringWeeks: 9,
-      genetics: null,
-      parents: null,
-      price1: 4,
-    });
-    expect(api.callsTo('POST /inventory/seeds')[0]?.body).toMatchObject({
-      itemId: strainId,
+    const sent = api.callsTo('POST /inventory/seeds/custom');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toMatchObject({
+      entry: {
+        name: 'Gramps Kush',
+        producer: 'Grandpa',
+        floweringType: 'autoflowering',
+        seedType: null,
+        floweringWeeks: 9,
+        genetics: null,
+        parents: null,
+        price1: 4,
+      },
       quantity: 5,
       price: 20,
     });

@@ -19,7 +19,11 @@ type Touched<V extends Values> = { [K in keyof V]?: boolean };
 interface UseFormOptions<V extends Values> {
   initialValues: V;
   rules: Rules<V>;
+  /** The form's field for a field the server names, where the request nests them. */
+  fieldOfServer?: (field: string) => string;
 }
+
+const sameField = (field: string) => field;
 
 /**
  * Form state for the account forms (spec §5): a field's rules run on blur, and on every input
@@ -27,7 +31,11 @@ interface UseFormOptions<V extends Values> {
  * translated when shown, so switching the language translates them too. Errors the server sent
  * for a field (`errors[]`) are shown on it until its value changes.
  */
-export function useForm<V extends Values>({ initialValues, rules }: UseFormOptions<V>) {
+export function useForm<V extends Values>({
+  initialValues,
+  rules,
+  fieldOfServer = sameField,
+}: UseFormOptions<V>) {
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<Errors<V>>({});
@@ -84,7 +92,9 @@ export function useForm<V extends Values>({ initialValues, rules }: UseFormOptio
 
   /** Puts the server's field errors on their fields; returns how many it could place. */
   const setServerErrors = (fieldErrors: FieldError[]): number => {
-    const placed = fieldErrors.filter((error) => fields.includes(error.field));
+    const placed = fieldErrors
+      .map((error) => ({ ...error, field: fieldOfServer(error.field) }))
+      .filter((error) => fields.includes(error.field));
     if (placed.length === 0) return 0;
     setErrors((current) => {
       const updated: Errors<V> = { ...current };
