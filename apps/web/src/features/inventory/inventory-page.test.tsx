@@ -116,6 +116,56 @@ describe('inventory list', { timeout: 15_000 }, () => {
     await waitFor(() => expect(lastQueryTo('/inventory/equipment')?.get('page')).toBe('3'));
   });
 
+  it('shows one type, and everything again when nothing matches', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedIn,
+      // Asked for lights, the grower has none.
+      'GET /inventory/equipment': () =>
+        ok(lastQueryTo('/inventory/equipment')?.get('type') === 'light' ? page([]) : page([tent])),
+      'GET /inventory/totals': () => ok(totals('equipment', 1, 1, 119.9)),
+    });
+    const { router } = await openPage('/my/inventory/equipment?q=dark');
+    await screen.findByRole('table');
+
+    const typeField = screen.getByLabelText('Type', { selector: 'input:not([type="hidden"])' });
+    await user.click(typeField);
+    // The catalogue's own types of this kind, in the reader's words and alphabet.
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toContain('Grow tent');
+    expect(options).toEqual([...options].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en')));
+    await user.click(screen.getByRole('option', { name: 'Grow light' }));
+    await waitFor(() => expect(lastQueryTo('/inventory/equipment')?.get('type')).toBe('light'));
+    expect(router.state.location.search).toBe('?q=dark&type=light');
+
+    expect(
+      await screen.findByText('Nothing in this list matches your search or the chosen type.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all entries' }));
+    await screen.findByRole('table');
+    expect(router.state.location.search).toBe('');
+    expect(lastQueryTo('/inventory/equipment')?.has('type')).toBe(false);
+    expect(screen.getByLabelText('Search this list')).toHaveValue('');
+  });
+
+  it('offers the flowering types as the types of seeds', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedIn,
+      'GET /inventory/seeds': () => ok(page([])),
+      'GET /inventory/totals': () => ok(totals('seeds', 0, 0, 0)),
+    });
+    await openPage('/my/inventory/seeds?type=autoflowering');
+    await waitFor(() => expect(lastQueryTo('/inventory/seeds')?.get('type')).toBe('autoflowering'));
+    const typeField = screen.getByLabelText('Type', { selector: 'input:not([type="hidden"])' });
+    expect(typeField).toHaveValue('Autoflower');
+    await user.click(typeField);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Autoflower',
+      'Photoperiod',
+    ]);
+  });
+
   it('shows the entries in German with German prices and dates', async () => {
     localStorage.setItem(storageKeys.language, 'de');
     mockApi({

@@ -68,16 +68,19 @@ export function InventoryPage({ kind }: { kind: InventoryKind }) {
         )}
       </Group>
       <ListToolbar
+        kind={kind}
         q={params.query.q ?? ''}
+        type={params.query.type}
         sort={params.query.sort}
         onSearch={params.setSearch}
+        onType={params.setType}
         onSort={params.setSort}
       />
       <InventoryLines
         kind={kind}
         result={lines}
-        searched={Boolean(params.query.q)}
-        onClearSearch={() => params.setSearch('')}
+        filtered={Boolean(params.query.q || params.query.type)}
+        onClearFilters={params.clearFilters}
         onPage={params.setPage}
         onAdd={() => setDialog({ name: 'catalogue' })}
         onEdit={(line) => setDialog({ name: 'edit', line })}

@@ -8,7 +8,8 @@ import {
 } from '@maryjane/contract/strains';
 import { useTranslation } from 'react-i18next';
 import type { Form } from '../../../shared/forms/use-form';
-import { customTypes, type CustomValues } from '../form/custom-form';
+import type { CustomValues } from '../form/custom-form';
+import { lineTypes } from '../ui/kinds';
 
 type CustomForm = Form<CustomValues>;
 
@@ -76,7 +77,7 @@ export function CustomStrainFields({ form }: { form: CustomForm }) {
 /** Name, type and brand of the grower's own item. */
 export function CustomItemFields({ kind, form }: { kind: CatalogueKind; form: CustomForm }) {
   const { t } = useTranslation(['inventory', 'catalogue']);
-  const types = customTypes(kind).map((type) => ({
+  const types = lineTypes(kind).map((type) => ({
     value: type,
     label: t(`catalogue:types.${type}`),
   }));

@@ -1,5 +1,4 @@
 import {
-  catalogueTypes,
   customItemBodySchema,
   type CatalogueKind,
   type CustomItemBody,
@@ -53,13 +52,6 @@ export function customRules(kind: InventoryKind): Rules<CustomValues> {
   }
   const itemShape = customItemBodySchema(kind).shape;
   return { ...lineRules, name: schemaRule(itemShape.name), type: schemaRule(itemShape.type) };
-}
-
-/** Types a custom item may have: those this part of the catalogue keeps itself. */
-export function customTypes(kind: CatalogueKind): string[] {
-  return Object.entries(catalogueTypes[kind])
-    .filter(([, definition]) => !definition.seeAlso)
-    .map(([type]) => type);
 }
 
 /** What one piece cost, as the catalogue entry's typical price (the line keeps the total). */

@@ -17,15 +17,16 @@ interface InventoryLinesProps extends LineActionsProps {
   kind: InventoryKind;
   result: UseQueryResult<Page<InventoryItem>>;
   /** Whether a search is applied: an empty result then means "nothing matches". */
-  searched: boolean;
-  onClearSearch: () => void;
+  /** A search or a type narrows the list. */
+  filtered: boolean;
+  onClearFilters: () => void;
   onPage: (page: number) => void;
   onAdd: () => void;
 }
 
 /** The list with its count, loading, error and empty states, and its pages. */
 export function InventoryLines(props: InventoryLinesProps) {
-  const { kind, result, searched, onClearSearch, onPage, onAdd, ...actions } = props;
+  const { kind, result, filtered, onClearFilters, onPage, onAdd, ...actions } = props;
   const { t } = useTranslation('inventory');
   const phone = usePhone();
   const headingId = useId();
@@ -38,7 +39,7 @@ export function InventoryLines(props: InventoryLinesProps) {
     ) : (
       <ListSkeleton />
     );
-  } else if (data.total === 0 && searched) {
+  } else if (data.total === 0 && filtered) {
     body = (
       <EmptyState>
         <EmptyState.Indicator>
@@ -49,9 +50,9 @@ export function InventoryLines(props: InventoryLinesProps) {
           <Button
             variant="light"
             leftSection={<IconX size={18} aria-hidden />}
-            onClick={onClearSearch}
+            onClick={onClearFilters}
           >
-            {t('list.clearSearch')}
+            {t('list.clearFilters')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
