@@ -13,6 +13,7 @@ import { preloadParts } from '../shared/lazy-page';
 import { PAGE_STATE_ID, type PageState } from './server-markup';
 import { createAppRouter } from './router';
 import { prefetchPageData } from './prefetch-page-data';
+import { nextTask, runChunksInTurn } from './run-in-turn';
 import { appRoutes } from './routes';
 
 const container = document.getElementById('root');
@@ -39,34 +40,6 @@ function serverRendered(): PageState | null {
   }
 }
 
-/** Lets the browser handle input and paint, without the 4 ms a chain of timeouts waits. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-
-/**
- * Runs the code of a rendered page one chunk at a time, each after the chunks it imports (the
- * server names them so, as modulepreload links: build/parts-manifest.ts), and lets the browser
- * in after any that took a while. Run at once, a page's chunks made one long task: the
- * contract's zod schemas are built as their modules run, and the first to run compiles zod
- * (~150 ms of the setup wizard's main thread at 4x, 60 ms in its catalogue chunk alone).
- */
-async function runChunksInTurn(): Promise<void> {
-  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
-  for (const { href } of links) {
-    const started = performance.now();
-    try {
-      await import(/* @vite-ignore */ href);
-    } catch {
-      return; // preloadParts below reports it
-    }
-    if (performance.now() - started > 4) await nextTask();
-  }
-}
-
 // The session the page was sent for (public/boot.js): hydration renders that one, even if a
 // request below finds the token expired and ends the session before hydration starts.
 const token = getToken();
@@ -81,7 +54,8 @@ void i18nReady.catch(console.error).then(async () => {
   if (rendered) {
     hydrate(queryClient, rendered.queries);
     // Hydration then renders the page and its lazy parts at once, keeping the server's markup.
-    await runChunksInTurn();
+    const preloaded = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+    await runChunksInTurn(Array.from(preloaded, (link) => link.href));
     await preloadParts(rendered.parts).catch(console.error);
   }
   // Creating the router and starting the render each take a task of their own, so that neither
