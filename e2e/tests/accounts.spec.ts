@@ -211,3 +211,31 @@ test('the sign-up page fits a phone and has no axe violations', async ({ browser
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });
+
+test("a member's header fits a 320 px phone, its settings in the More menu", async ({
+  browser,
+  request,
+}) => {
+  const account = await createAccount(request, 'narrow');
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  await signInWithToken(page, account.token, '/legal-disclosure');
+  const header = page.getByRole('banner');
+  for (const name of [
+    'Open navigation',
+    'Search',
+    'More settings',
+    /^Notifications/,
+    /user menu/,
+  ]) {
+    await expect(header.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'More settings' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('button', { name: 'Weitere Einstellungen' }).click();
+  await page.getByRole('menuitem', { name: 'Layout anpassen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Anpassen' })).toBeVisible();
+  await context.close();
+});

@@ -5,6 +5,7 @@ import {
   ColorSchemeMenu,
   CustomizeButton,
   LanguageMenu,
+  MoreMenu,
   ShortcutsMenu,
   SiteSearch,
   UserMenu,
@@ -15,7 +16,8 @@ export const NAVIGATION_ID = 'main-navigation';
 
 /**
  * Search, shortcuts, language, colour scheme, layout customizer, notifications and user: in the
- * header, or atop a headerless nav.
+ * header, or atop a headerless nav. On a phone, language, colour scheme and layout are in one
+ * "More" menu and the shortcuts are left to the navigation, so the user menu stays on screen.
  */
 export function HeaderActions({ vertical = false }: { vertical?: boolean }) {
   return (
@@ -25,10 +27,16 @@ export function HeaderActions({ vertical = false }: { vertical?: boolean }) {
       className={vertical ? classes.actionsColumn : undefined}
     >
       <SiteSearch />
-      <ShortcutsMenu />
-      <LanguageMenu />
-      <ColorSchemeMenu />
-      <CustomizeButton />
+      {/* A phone has room for four buttons: the settings go into "More" (layout.module.css). */}
+      <span className={classes.wideOnly}>
+        <ShortcutsMenu />
+        <LanguageMenu />
+        <ColorSchemeMenu />
+        <CustomizeButton />
+      </span>
+      <span className={classes.narrowOnly}>
+        <MoreMenu />
+      </span>
       <UserMenu />
     </Group>
   );

@@ -38,19 +38,32 @@ export function ChoiceMenu<T extends string>({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {choices.map(({ value, label: choiceLabel, icon: ChoiceIcon, lang }) => (
-          <Menu.Item
-            key={value}
-            lang={lang}
-            leftSection={ChoiceIcon ? <ChoiceIcon size={16} aria-hidden /> : undefined}
-            rightSection={value === current ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={value === current ? 'true' : undefined}
-            onClick={() => onChoose(value)}
-          >
-            {choiceLabel}
-          </Menu.Item>
-        ))}
+        <ChoiceItems choices={choices} current={current} onChoose={onChoose} />
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The choices as menu items, the current one checked: a ChoiceMenu's, or a section of one. */
+export function ChoiceItems<T extends string>({
+  choices,
+  current,
+  onChoose,
+}: {
+  choices: Choice<T>[];
+  current: T;
+  onChoose: (value: T) => void;
+}) {
+  return choices.map(({ value, label, icon: ChoiceIcon, lang }) => (
+    <Menu.Item
+      key={value}
+      lang={lang}
+      leftSection={ChoiceIcon ? <ChoiceIcon size={16} aria-hidden /> : undefined}
+      rightSection={value === current ? <IconCheck size={16} aria-hidden /> : null}
+      aria-current={value === current ? 'true' : undefined}
+      onClick={() => onChoose(value)}
+    >
+      {label}
+    </Menu.Item>
+  ));
 }

@@ -1,7 +1,7 @@
 import { useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceMenu } from './choice-menu';
+import { ChoiceMenu, type Choice } from './choice-menu';
 
 const schemes: { value: MantineColorScheme; icon: typeof IconSun }[] = [
   { value: 'light', icon: IconSun },
@@ -10,21 +10,25 @@ const schemes: { value: MantineColorScheme; icon: typeof IconSun }[] = [
   { value: 'auto', icon: IconDeviceDesktop },
 ];
 
-export function ColorSchemeMenu() {
+/** Light, dark or the system's, and the one in use. */
+export function useColorSchemeChoice() {
   const { t } = useTranslation('common');
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const CurrentIcon = schemes.find((scheme) => scheme.value === colorScheme)?.icon ?? IconSun;
-  return (
-    <ChoiceMenu
-      label={t('header.theme', { scheme: t(`header.themes.${colorScheme}`) })}
-      icon={<CurrentIcon size={20} aria-hidden />}
-      choices={schemes.map(({ value, icon }) => ({
-        value,
-        icon,
-        label: t(`header.themes.${value}`),
-      }))}
-      current={colorScheme}
-      onChoose={setColorScheme}
-    />
-  );
+  const choices: Choice<MantineColorScheme>[] = schemes.map(({ value, icon }) => ({
+    value,
+    icon,
+    label: t(`header.themes.${value}`),
+  }));
+  return {
+    label: t('header.theme', { scheme: t(`header.themes.${colorScheme}`) }),
+    choices,
+    current: colorScheme,
+    onChoose: setColorScheme,
+    icon: schemes.find((scheme) => scheme.value === colorScheme)?.icon ?? IconSun,
+  };
+}
+
+export function ColorSchemeMenu() {
+  const { icon: CurrentIcon, ...choice } = useColorSchemeChoice();
+  return <ChoiceMenu {...choice} icon={<CurrentIcon size={20} aria-hidden />} />;
 }

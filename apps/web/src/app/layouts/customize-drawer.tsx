@@ -183,6 +183,26 @@ export function LayoutCustomizer() {
   );
 }
 
+/** The drawer of layout settings; its header button or the phone's "More" menu opens it. */
+export function CustomizeDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('layout');
+  return (
+    // Compound parts: the default header is a <header>, a second "banner" landmark.
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size="sm">
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header component="div">
+          <Drawer.Title>{t('title')}</Drawer.Title>
+          <Drawer.CloseButton aria-label={t('close')} />
+        </Drawer.Header>
+        <Drawer.Body>
+          <LayoutCustomizer />
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
+
 /** The header button and the drawer it opens (loaded when the reader reaches for it). */
 export function CustomizeButton() {
   const { t } = useTranslation('layout');
@@ -199,19 +219,7 @@ export function CustomizeButton() {
       >
         <IconAdjustments size={20} aria-hidden />
       </ActionIcon>
-      {/* Compound parts: the default header is a <header>, a second "banner" landmark. */}
-      <Drawer.Root opened={opened} onClose={drawer.close} position="right" size="sm">
-        <Drawer.Overlay />
-        <Drawer.Content>
-          <Drawer.Header component="div">
-            <Drawer.Title>{t('title')}</Drawer.Title>
-            <Drawer.CloseButton aria-label={t('close')} />
-          </Drawer.Header>
-          <Drawer.Body>
-            <LayoutCustomizer />
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      <CustomizeDrawer opened={opened} onClose={drawer.close} />
     </>
   );
 }

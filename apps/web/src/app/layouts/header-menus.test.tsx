@@ -52,4 +52,33 @@ describe('header menus before their code is in', () => {
     expect(await screen.findByRole('menuitem', { name: 'Account settings' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'MJ: user menu of Mary Jane' })).not.toBe(avatar);
   });
+
+  it("hold a phone's settings in one menu: language, colour scheme and layout", async () => {
+    const user = userEvent.setup();
+    renderApp('/setup-wizard');
+    await findPageHeading('Setup wizard');
+    // Shown on narrow screens only (layout.module.css); jsdom applies no media queries.
+    const more = screen.getByRole('button', { name: 'More settings' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(more);
+    const english = await screen.findByRole('menuitem', { name: 'English' });
+    expect(english).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('menuitem', { name: 'System' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    await user.click(screen.getByRole('menuitem', { name: 'Dark' }));
+    await waitFor(() =>
+      expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'),
+    );
+    await user.click(screen.getByRole('button', { name: 'More settings' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    expect(
+      await screen.findByRole('button', { name: 'Weitere Einstellungen' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weitere Einstellungen' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Layout anpassen' }));
+    expect(await screen.findByRole('dialog', { name: 'Anpassen' })).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { useMantineColorScheme } from '@mantine/core';
 import {
   IconAdjustments,
   IconDeviceDesktop,
+  IconDots,
   IconLanguage,
   IconLayoutGrid,
   IconMoon,
@@ -20,6 +21,7 @@ import {
   LazyColorSchemeMenu,
   LazyCustomizeButton,
   LazyLanguageMenu,
+  LazyMoreMenu,
   LazyShortcutsMenu,
   LazySiteSearch,
   LazyUserMenu,
@@ -104,6 +106,7 @@ const ShortcutsTrigger = fixedTrigger('common', 'shortcuts.open', IconLayoutGrid
   popup: 'menu',
   subtle: true,
 });
+const MoreTrigger = fixedTrigger('common', 'header.more', IconDots, { popup: 'menu' });
 const VisitorMenuTrigger = fixedTrigger('common', 'header.userMenu', IconUser, {
   popup: 'menu',
   round: true,
@@ -114,6 +117,7 @@ export const ColorSchemeMenu = loadOnIntent(LazyColorSchemeMenu, ColorSchemeTrig
 export const CustomizeButton = loadOnIntent(LazyCustomizeButton, CustomizeTrigger);
 export const SiteSearch = loadOnIntent(LazySiteSearch, SearchTrigger);
 export const ShortcutsMenu = loadOnIntent(LazyShortcutsMenu, ShortcutsTrigger);
+export const MoreMenu = loadOnIntent(LazyMoreMenu, MoreTrigger);
 const VisitorMenu = loadOnIntent(LazyUserMenu, VisitorMenuTrigger);
 
 /**

@@ -7,10 +7,15 @@ import { lazyPage } from '../../shared/lazy-page';
 export const LazyLanguageMenu = lazyPage(() => import('./language-menu'), 'LanguageMenu');
 export const LazyColorSchemeMenu = lazyPage(() => import('./color-scheme-menu'), 'ColorSchemeMenu');
 export const LazyUserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
-export const LazyCustomizeButton = lazyPage(() => import('./customize-drawer'), 'CustomizeButton');
+// Named types: the module also exports the drawer, whose props would be inferred otherwise.
+export const LazyCustomizeButton = lazyPage<'CustomizeButton', object>(
+  () => import('./customize-drawer'),
+  'CustomizeButton',
+);
 export const LazySiteSearch = lazyPage(() => import('./site-search'), 'SiteSearch');
 export const LazyShortcutsMenu = lazyPage(() => import('./shortcuts-menu'), 'ShortcutsMenu');
 export const LazyNotificationsMenu = lazyPage(
   () => import('./notifications-menu'),
   'NotificationsMenu',
 );
+export const LazyMoreMenu = lazyPage(() => import('./more-menu'), 'MoreMenu');
