@@ -16,8 +16,7 @@ import { ListError, ListSkeleton } from './list-states';
 interface InventoryLinesProps extends LineActionsProps {
   kind: InventoryKind;
   result: UseQueryResult<Page<InventoryItem>>;
-  /** Whether a search is applied: an empty result then means "nothing matches". */
-  /** A search or a type narrows the list. */
+  /** Whether a search or a type narrows the list: an empty result then means "nothing matches". */
   filtered: boolean;
   onClearFilters: () => void;
   onPage: (page: number) => void;
