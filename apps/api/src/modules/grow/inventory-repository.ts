@@ -1,4 +1,8 @@
-import { findShoppingList, insertCustomItem } from '../catalogue/items-repository';
+import {
+  findShoppingList,
+  insertCustomItem,
+  type CustomItemValues,
+} from '../catalogue/items-repository';
 import { insertCustomStrain } from '../catalogue/strains-repository';
 import type { Page } from '@maryjane/contract/catalogue';
 import {
@@ -27,9 +31,7 @@ import { fieldError, isUuid, roundCents } from './owned';
 
 type CreateValues = z.output<typeof createInventoryBodySchema>;
 type CreateCustomValues = z.output<ReturnType<typeof createCustomInventoryBodySchema>>;
-type CustomEntry = CreateCustomValues['entry'];
-type CustomStrainEntry = Extract<CustomEntry, { producer: string }>;
-const isStrainEntry = (entry: CustomEntry): entry is CustomStrainEntry => 'producer' in entry;
+type CustomStrainValues = Parameters<typeof insertCustomStrain>[2];
 type UpdateValues = z.output<typeof updateInventoryBodySchema>;
 type ListQuery = z.output<typeof inventoryQuerySchema>;
 
@@ -204,8 +206,25 @@ export async function createInventoryItem(
 }
 
 /**
- * The grower's own strain (seeds) or catalogue item, and the line for it, in one transaction:
- * a line that cannot be saved leaves no entry behind.
+ * The grower's own strain (seeds) or catalogue item (the other kinds): what a new line of
+ * `kind` refers to when the catalogue lacks it.
+ */
+export async function insertCustomEntry(
+  db: Database,
+  ownerId: string,
+  kind: InventoryKind,
+  entry: CustomStrainValues | CustomItemValues,
+): Promise<{ id: string }> {
+  const isStrain = 'producer' in entry;
+  if (kind === 'seeds' && isStrain) return insertCustomStrain(db, ownerId, entry);
+  if (kind !== 'seeds' && !isStrain)
+    return insertCustomItem(db, catalogueKindOf[kind], ownerId, entry);
+  throw new Error(`a custom ${kind} entry of another kind`);
+}
+
+/**
+ * The grower's own entry and the line for it, in one transaction: a line that cannot be saved
+ * leaves no entry behind.
  */
 export async function createCustomInventoryItem(
   db: Database,
@@ -214,14 +233,8 @@ export async function createCustomInventoryItem(
   { entry, ...values }: CreateCustomValues,
 ): Promise<InventoryItem> {
   return db.transaction(async (tx) => {
-    // The route's schema gives seeds a strain and the other kinds an item.
-    const made =
-      kind === 'seeds'
-        ? isStrainEntry(entry) && (await insertCustomStrain(tx, ownerId, entry))
-        : !isStrainEntry(entry) &&
-          (await insertCustomItem(tx, catalogueKindOf[kind], ownerId, entry));
-    if (!made) throw new Error(`a custom ${kind} line with another kind's entry`);
-    return createInventoryItem(tx, ownerId, kind, { itemId: made.id, ...values });
+    const { id: itemId } = await insertCustomEntry(tx, ownerId, kind, entry);
+    return createInventoryItem(tx, ownerId, kind, { itemId, ...values });
   });
 }
 

@@ -9,12 +9,10 @@ import { catalogueItems, strains } from '../../db/schema/catalogue';
 import { environments } from '../../db/schema/grow';
 import { users } from '../../db/schema/users';
 import { unprocessable } from '../../platform/http-errors';
-import { insertCustomItem } from '../catalogue/items-repository';
 import { visibleTo } from '../catalogue/sql-parts';
-import { insertCustomStrain } from '../catalogue/strains-repository';
 import { createCycle } from '../grow/cycles-repository';
 import { createEnvironment } from '../grow/environments-repository';
-import { createInventoryItem } from '../grow/inventory-repository';
+import { createInventoryItem, insertCustomEntry } from '../grow/inventory-repository';
 import { findPlaceProblem } from '../places/places-data';
 
 type ImportBody = z.output<typeof wizardImportBodySchema>;
@@ -134,22 +132,17 @@ export async function importWizard(
     for (const line of body.lines) {
       let itemId = line.itemId;
       if (!itemId && line.custom) {
-        itemId =
-          line.kind === 'seeds'
-            ? (
-                await insertCustomStrain(tx, ownerId, {
-                  name: line.custom.name,
-                  producer: line.custom.producer ?? '',
-                  floweringType: line.custom.floweringType ?? 'photoperiod',
-                })
-              ).id
-            : (
-                await insertCustomItem(tx, catalogueKindOf[line.kind], ownerId, {
-                  name: line.custom.name,
-                  type: line.custom.type ?? '',
-                  brand: line.custom.brand ?? null,
-                })
-              ).id;
+        const { name, producer, floweringType, type, brand } = line.custom;
+        itemId = (
+          await insertCustomEntry(
+            tx,
+            ownerId,
+            line.kind,
+            line.kind === 'seeds'
+              ? { name, producer: producer ?? '', floweringType: floweringType ?? 'photoperiod' }
+              : { name, type: type ?? '', brand: brand ?? null },
+          )
+        ).id;
       }
       if (!itemId) throw new Error('a checked line has an item');
       const saved = await createInventoryItem(tx, ownerId, line.kind, {
