@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
+import { accessRedirect } from './route-guard';
 import type { AppRoute } from './routes';
 
 /**
@@ -15,13 +16,8 @@ export function prefetchPageData(
   queryClient: QueryClient,
 ): void {
   // Ranked as the router ranks them: /my/cycles/new before /my/cycles/:id.
-  const route = matchRoutes(
-    routes.map((entry) => ({ path: entry.path, entry })),
-    pathname,
-  )?.[0]?.route.entry;
-  if (!route?.prefetch) return;
-  if (route.access === 'authenticatedOnly' && !token) return;
-  if (route.access === 'unauthenticatedOnly' && token) return;
+  const route = matchRoutes([...routes], pathname)?.[0]?.route;
+  if (!route?.prefetch || accessRedirect(route.access, Boolean(token))) return;
   route.prefetch().then(
     ({ prefetchData }) => prefetchData(queryClient),
     () => undefined,

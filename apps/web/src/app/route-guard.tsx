@@ -4,6 +4,20 @@ import { rememberRedirect, useSession } from '../shared/session';
 import type { Access } from './routes';
 
 /**
+ * Where a route's access flag sends a reader (spec §2), or null when the page is theirs:
+ * `signedIn` now, `arrivedSignedIn` when they opened the page (see RouteGuard).
+ */
+export function accessRedirect(
+  access: Access,
+  signedIn: boolean,
+  arrivedSignedIn = signedIn,
+): '/login' | '/' | null {
+  if (access === 'authenticatedOnly' && !signedIn) return '/login';
+  if (access === 'unauthenticatedOnly' && arrivedSignedIn) return '/';
+  return null;
+}
+
+/**
  * Applies a route's access flag (spec §2).
  * - authenticatedOnly: a visitor goes to /login and the address is remembered. This also
  *   reacts to the token disappearing (logout in another tab, session invalid).
@@ -17,12 +31,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const location = useLocation();
   const navigate = useNavigate();
 
-  const redirect =
-    access === 'authenticatedOnly' && !isAuthenticated
-      ? '/login'
-      : access === 'unauthenticatedOnly' && arrivedAuthenticated
-        ? '/'
-        : null;
+  const redirect = accessRedirect(access, isAuthenticated, arrivedAuthenticated);
   const target = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(() => {
