@@ -12,15 +12,14 @@ function createFormatters(language: string) {
   const day = once(
     () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
   );
+  const date = (isoDate: string) => day().format(dayAsDate(isoDate));
   return {
     price: (euros: number) => currency().format(euros),
     number: (value: number) => decimal().format(value),
-    date: (isoDate: string) => day().format(dayAsDate(isoDate)),
+    date,
     /** "Apr 20 – 24, 2026"; a single day when both are the same. */
     dateRange: (from: string, to: string) =>
-      from === to
-        ? day().format(dayAsDate(from))
-        : day().formatRange(dayAsDate(from), dayAsDate(to)),
+      from === to ? date(from) : day().formatRange(dayAsDate(from), dayAsDate(to)),
   };
 }
 
