@@ -1,5 +1,5 @@
 // Sensor benchmarks: `npm run bench:sensors` (or `node bench/sensors.mjs [pglite|postgres]`).
-// 1. Ingestion: autocannon posts batches of 1,000 readings (8 metrics × 125 moments) to
+// 1. Ingestion: autocannon posts batches of 1,000 new readings (8 metrics × 125 moments) to
 //    POST /api/sensors/readings with a device key, at 4 and 16 connections; readings/s is
 //    requests/s × 1,000 (the 125 derived VPD readings per batch are stored on top).
 // 2. Dashboard series (PostgreSQL): 30 days × 8 metrics at one reading a minute (345,600 rows)
@@ -51,11 +51,19 @@ const typical = {
   ph: 6.2,
 };
 
+const batchStart = Date.now() - 30 * 60_000;
+let batchesMade = 0;
+
+/**
+ * A batch of 1,000 readings of moments no other batch of the run has (each batch is shifted by
+ * a millisecond): a reading sent twice is stored once, so the same batch again would store
+ * nothing.
+ */
 function batch() {
-  const start = Date.now() - 30 * 60_000;
+  const shift = batchesMade++ % 10_000;
   const readings = [];
   for (let moment = 0; moment < 125; moment++) {
-    const recordedAt = new Date(start + moment * 10_000).toISOString();
+    const recordedAt = new Date(batchStart + moment * 10_000 + shift).toISOString();
     for (const metric of metrics) {
       const value = typical[metric];
       readings.push({ metric, value, recordedAt });
@@ -73,7 +81,7 @@ function ingest(base, key, connections) {
         connections,
         duration,
         headers: { 'content-type': 'application/json', 'x-device-key': key },
-        body: batch(),
+        requests: [{ setupRequest: (request) => ({ ...request, body: batch() }) }],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );

@@ -139,7 +139,7 @@ export async function buildApp({
       await api.register(sensorRoutes, {
         db: database.db,
         authenticate,
-        mqttUrl: config.mqttUrl,
+        mqtt: config.mqttUrl ? { url: config.mqttUrl, clientId: config.mqttClientId } : null,
       });
       await api.register(weatherRoutes, {
         db: database.db,

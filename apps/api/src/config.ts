@@ -36,6 +36,10 @@ const envSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
   MQTT_URL: z.url({ protocol: /^mqtts?$/, error: 'must be an mqtt:// or mqtts:// URL' }).optional(),
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, - or _')
+    .default('maryjane'),
   WEATHER_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
   CONTENT_DIR: z.string().min(1).optional(),
 });
@@ -101,6 +105,8 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Broker whose `maryjane/<deviceKey>/readings` topics carry sensor readings; null: none. */
   mqttUrl: string | null;
+  /** The server's client id at the broker, which keeps its session under it. */
+  mqttClientId: string;
   /** Open-Meteo's forecast endpoint (or a fake one in tests). */
   weatherUrl: string;
   /** Guides, recipes, blog posts and pages (content/README.md). */
@@ -155,6 +161,7 @@ export function loadConfig(
     redisUrl: vars.REDIS_URL ?? null,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
     mqttUrl: vars.MQTT_URL ?? null,
+    mqttClientId: vars.MQTT_CLIENT_ID,
     weatherUrl: vars.WEATHER_URL,
     contentDir: path.resolve(vars.CONTENT_DIR ?? defaults.contentDir ?? defaultContentDir),
   };

@@ -1,9 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../paths';
 import { createTestDatabase, testDriver, type TestDatabase } from '../test/database';
+import { must } from '../test/must';
 import { queryRows } from './client';
 import { runSeeds, type Seed } from './seed';
 import { seedRuns } from './schema/seed-runs';
+import { environments } from './schema/grow';
+import { sensorDevices, sensorReadings, sensorRollups } from './schema/sensors';
 import { users } from './schema/users';
 
 let database: TestDatabase;
@@ -47,6 +53,80 @@ describe(`migrations on ${testDriver}`, () => {
     await expect(
       database.db.insert(users).values({ ...user, email: 'grower@EXAMPLE.org' }),
     ).rejects.toThrow();
+  });
+});
+
+describe(`readings kept once (0006_readings_once.sql) on ${testDriver}`, () => {
+  it('removes readings sent twice and counts their rollups again', async () => {
+    const { db } = database;
+    const [owner] = await db
+      .insert(users)
+      .values({ username: 'probe-owner', email: 'probe@example.org', passwordHash: 'x' })
+      .returning();
+    const [room] = await db
+      .insert(environments)
+      .values({ ownerId: must(owner).id, name: 'Tent', type: 'tent', location: 'Attic' })
+      .returning();
+    const [device] = await db
+      .insert(sensorDevices)
+      .values({
+        ownerId: must(owner).id,
+        environmentId: must(room).id,
+        name: 'Probe',
+        keyHash: 'a'.repeat(64),
+        keyPrefix: 'aaaa',
+      })
+      .returning();
+    const environmentId = must(room).id;
+    const deviceId = must(device).id;
+    // The database as it was before: no unique index, a batch stored twice and counted twice.
+    await db.execute(sql`drop index sensor_readings_device_key`);
+    const bucket = new Date('2026-11-01T10:00:00Z');
+    const at = (minutes: number) => new Date(bucket.getTime() + minutes * 60_000);
+    const batch = [
+      { environmentId, deviceId, metric: 'humidity', value: 60, recordedAt: at(1) },
+      { environmentId, deviceId, metric: 'humidity', value: 70, recordedAt: at(2) },
+    ];
+    await db.insert(sensorReadings).values([...batch, ...batch]);
+    // A device's lone reading and one without a device stay as they are.
+    await db.insert(sensorReadings).values([
+      { environmentId, deviceId, metric: 'co2', value: 800, recordedAt: at(1) },
+      { environmentId, deviceId: null, metric: 'co2', value: 900, recordedAt: at(1) },
+      { environmentId, deviceId: null, metric: 'co2', value: 900, recordedAt: at(1) },
+    ]);
+    await db.insert(sensorRollups).values([
+      { environmentId, metric: 'humidity', bucket, count: 4, sum: 260, min: 60, max: 70 },
+      { environmentId, metric: 'co2', bucket, count: 3, sum: 2600, min: 800, max: 900 },
+    ]);
+
+    const migration = readFileSync(path.join(migrationsFolder, '0006_readings_once.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await db.execute(sql.raw(statement));
+    }
+
+    const readings = await db
+      .select({ metric: sensorReadings.metric, value: sensorReadings.value })
+      .from(sensorReadings)
+      .where(eq(sensorReadings.environmentId, environmentId))
+      .orderBy(sensorReadings.metric, sensorReadings.value);
+    expect(readings).toEqual([
+      { metric: 'co2', value: 800 },
+      { metric: 'co2', value: 900 },
+      { metric: 'co2', value: 900 },
+      { metric: 'humidity', value: 60 },
+      { metric: 'humidity', value: 70 },
+    ]);
+    const rollups = await db
+      .select({ metric: sensorRollups.metric, count: sensorRollups.count, sum: sensorRollups.sum })
+      .from(sensorRollups)
+      .where(eq(sensorRollups.environmentId, environmentId))
+      .orderBy(sensorRollups.metric);
+    expect(rollups).toEqual([
+      { metric: 'co2', count: 3, sum: 2600 },
+      { metric: 'humidity', count: 2, sum: 130 },
+    ]);
+    // The index is back: the same reading again is refused.
+    await expect(db.insert(sensorReadings).values(must(batch[0]))).rejects.toThrow();
   });
 });
 

@@ -48,8 +48,11 @@ interface Ledger {
   lines: Map<string, { quantity: number }>;
   environments: Map<string, { name: string }>;
   cycles: Map<string, { phase: string }>;
-  /** Readings accepted per sensor device, derived VPD not counted. */
-  readings: Map<string, number>;
+  /**
+   * Readings accepted per sensor device, as `metric@time` (derived VPD not counted): a device
+   * that sends a reading of the same moment again has it stored once.
+   */
+  readings: Map<string, Set<string>>;
 }
 
 interface Stats {
@@ -292,7 +295,11 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
                 `post readings: accepted ${accepted.accepted} of ${readings.length}`,
               );
             }
-            ledger.readings.set(device.id, (ledger.readings.get(device.id) ?? 0) + readings.length);
+            const kept = ledger.readings.get(device.id) ?? new Set<string>();
+            for (const { metric, recordedAt } of readings) {
+              kept.add(`${metric}@${recordedAt.toISOString()}`);
+            }
+            ledger.readings.set(device.id, kept);
           }
         },
       },
@@ -377,7 +384,7 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
         ),
         `  acknowledged: ${ledger.lines.size} inventory lines, ${ledger.environments.size} ` +
           `environments, ${ledger.cycles.size} cycles, ` +
-          `${[...ledger.readings.values()].reduce((sum, n) => sum + n, 0)} readings`,
+          `${[...ledger.readings.values()].reduce((sum, kept) => sum + kept.size, 0)} readings`,
       ].join('\n'),
     );
     expect(stats.errors.slice(0, 20)).toEqual([]);
@@ -423,7 +430,7 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
         )
         .groupBy(sensorReadings.deviceId);
       expect(Object.fromEntries(readings.map(({ deviceId, n }) => [deviceId, n]))).toEqual(
-        Object.fromEntries(ledger.readings),
+        Object.fromEntries([...ledger.readings].map(([id, kept]) => [id, kept.size])),
       );
     } finally {
       await database.close();

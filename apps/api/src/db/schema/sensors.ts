@@ -55,6 +55,9 @@ export const sensorReadings = pgTable(
   },
   (table) => [
     index('sensor_readings_series_idx').on(table.environmentId, table.metric, table.recordedAt),
+    // A device's reading of a metric at a moment is stored once: a batch sent again (a retry
+    // after a lost answer, MQTT's redelivery) adds nothing.
+    uniqueIndex('sensor_readings_device_key').on(table.deviceId, table.metric, table.recordedAt),
   ],
 );
 

@@ -178,6 +178,19 @@ describe('import', () => {
     expect(await exportOf(mary.token)).toMatchObject({ parts: file.parts });
   });
 
+  it('keeps a reading the file lists twice once (files from before readings were unique)', async () => {
+    const [reading] = file.parts.sensorReadings;
+    expect(reading).toBeDefined();
+    const doubled: DataExport = {
+      ...file,
+      parts: { ...file.parts, sensorReadings: [...file.parts.sensorReadings, { ...reading }] },
+    };
+    const lena = await registerUser(t, { username: 'Lena' });
+    expect((await importInto(lena.token, doubled)).statusCode).toBe(201);
+    const again = await exportOf(lena.token);
+    expect(again.parts.sensorReadings).toHaveLength(file.parts.sensorReadings.length);
+  });
+
   it('refuses an account that already holds records, changing nothing', async () => {
     const before = await snapshotOf(t, mary.ids.userId);
     const response = await importInto(mary.token, file);

@@ -219,7 +219,9 @@ export async function importData(
       for (const part of exportParts) {
         const rows = prepared[part];
         for (let start = 0; start < rows.length; start += 500) {
-          await tx.insert(parts[part].table).values(rows.slice(start, start + 500));
+          const insert = tx.insert(parts[part].table).values(rows.slice(start, start + 500));
+          // A reading listed twice (a file from before readings were kept once) is one reading.
+          await (part === 'sensorReadings' ? insert.onConflictDoNothing() : insert);
         }
       }
       // The dashboard's ten-minute rollups follow from the readings.

@@ -181,20 +181,23 @@ export async function ingestReadings(
   const values = `{${all.map((reading) => reading.value).join(',')}}`;
   const times = `{${all.map((reading) => reading.recordedAt.toISOString()).join(',')}}`;
   await db.transaction(async (tx) => {
-    // One insert for the whole batch: arrays unnested by the database.
+    // One insert for the whole batch (arrays unnested by the database); a reading stored
+    // already, from a batch sent again, is skipped. The ten-minute rollups the dashboard's
+    // series read count only the readings this batch added.
     await tx.execute(sql`
-      insert into ${sensorReadings} (environment_id, device_id, metric, value, recorded_at)
-      select ${device.environmentId}, ${device.id}, metric, value, recorded_at
-      from unnest(${metrics}::text[], ${values}::real[], ${times}::timestamptz[])
-        as batch(metric, value, recorded_at)`);
-    // The ten-minute rollups the dashboard's series read.
-    await tx.execute(sql`
+      with added as (
+        insert into ${sensorReadings} (environment_id, device_id, metric, value, recorded_at)
+        select ${device.environmentId}, ${device.id}, metric, value, recorded_at
+        from unnest(${metrics}::text[], ${values}::real[], ${times}::timestamptz[])
+          as batch(metric, value, recorded_at)
+        on conflict (device_id, metric, recorded_at) do nothing
+        returning metric, value, recorded_at
+      )
       insert into ${sensorRollups} as r (environment_id, metric, bucket, count, sum, min, max)
       select ${device.environmentId}, metric,
              to_timestamp(floor(extract(epoch from recorded_at) / ${ROLLUP_SECONDS}) * ${ROLLUP_SECONDS}),
              count(*), sum(value), min(value), max(value)
-      from unnest(${metrics}::text[], ${values}::real[], ${times}::timestamptz[])
-        as batch(metric, value, recorded_at)
+      from added
       group by 2, 3
       -- Rows locked in one order by every batch: concurrent batches cannot deadlock.
       order by 2, 3

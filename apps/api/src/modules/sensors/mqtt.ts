@@ -7,6 +7,15 @@ import { findDeviceByKey, ingestReadings } from './ingest';
 /** Devices publish the JSON of POST /api/sensors/readings to `maryjane/<deviceKey>/readings`. */
 export const READINGS_TOPIC = 'maryjane/+/readings';
 
+/** After readings could not be stored, the connection is opened again this much later. */
+const RETRY_AFTER_MS = 5_000;
+
+export interface MqttOptions {
+  url: string;
+  /** The broker keeps this client's session: what devices publish while the server is away. */
+  clientId: string;
+}
+
 export interface ReadingsSubscriber {
   /** Resolves once subscribed (tests wait for it). */
   ready: Promise<void>;
@@ -14,17 +23,64 @@ export interface ReadingsSubscriber {
 }
 
 /**
- * Subscribes to the broker and stores what devices publish, with the same checks as the HTTP
- * route. A bad message is logged and dropped: MQTT has no answer to send it back in.
+ * What a device published, stored with the same checks as the HTTP route. Resolves once the
+ * message needs no second delivery: stored, or refused and logged (MQTT has no answer to send a
+ * bad message back in). Rejects when storing failed, so that the broker delivers it again.
+ */
+async function storeMessage(
+  db: Database,
+  topic: string,
+  payload: Buffer,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const key = topic.split('/')[1] ?? '';
+  const device = await findDeviceByKey(db, key);
+  if (!device) {
+    log.warn({ topic: 'maryjane/<key>/readings' }, 'mqtt readings for an unknown key');
+    return;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(payload.toString('utf8'));
+  } catch {
+    log.warn({ deviceId: device.id }, 'mqtt readings that are not JSON');
+    return;
+  }
+  const parsed = readingsBodySchema.safeParse(body);
+  if (!parsed.success) {
+    log.warn({ deviceId: device.id, issues: parsed.error.issues.length }, 'mqtt readings refused');
+    return;
+  }
+  await ingestReadings(db, device, parsed.data, (error) =>
+    log.error({ err: error }, 'sensor alerts not raised'),
+  );
+}
+
+/**
+ * Subscribes to the broker and stores what devices publish. Nothing a device published with
+ * QoS 1 is lost on the way:
+ * - A message is acknowledged only once it is stored. One that could not be stored (the
+ *   database away) stays unacknowledged; the connection is opened again a little later and the
+ *   broker sends it again.
+ * - The session persists (`clean: false` under a fixed client id): the broker keeps what
+ *   devices publish while the server restarts and delivers it when it is back.
+ * A reading delivered twice is stored once (ingestReadings).
  */
 export function subscribeToReadings(
   db: Database,
-  url: string,
+  { url, clientId }: MqttOptions,
   log: FastifyBaseLogger,
 ): ReadingsSubscriber {
-  const client = mqtt.connect(url, { reconnectPeriod: 5000, connectTimeout: 10_000 });
+  const client = mqtt.connect(url, {
+    clientId,
+    clean: false,
+    reconnectPeriod: 5000,
+    connectTimeout: 10_000,
+  });
   const ready = new Promise<void>((resolve) => {
-    client.on('connect', () => {
+    client.on('connect', (connack) => {
+      // A session the broker kept still holds the subscription.
+      if (connack.sessionPresent) return resolve();
       client.subscribe(READINGS_TOPIC, { qos: 1 }, (error) => {
         if (error) log.warn({ err: error }, 'mqtt subscribe failed');
         else resolve();
@@ -32,36 +88,37 @@ export function subscribeToReadings(
     });
   });
   client.on('error', (error) => log.warn({ err: error }, 'mqtt error'));
-  client.on('message', (topic, payload) => {
-    void (async () => {
-      const key = topic.split('/')[1] ?? '';
-      const device = await findDeviceByKey(db, key);
-      if (!device) {
-        log.warn({ topic: 'maryjane/<key>/readings' }, 'mqtt readings for an unknown key');
-        return;
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(payload.toString('utf8'));
-      } catch {
-        log.warn({ deviceId: device.id }, 'mqtt readings that are not JSON');
-        return;
-      }
-      const parsed = readingsBodySchema.safeParse(body);
-      if (!parsed.success) {
-        log.warn(
-          { deviceId: device.id, issues: parsed.error.issues.length },
-          'mqtt readings refused',
-        );
-        return;
-      }
-      await ingestReadings(db, device, parsed.data, (error) =>
-        log.error({ err: error }, 'sensor alerts not raised'),
-      );
-    })().catch((error: unknown) => log.error({ err: error }, 'mqtt readings not stored'));
-  });
+
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  const deliverAgain = () => {
+    if (retry || closing) return;
+    retry = setTimeout(() => {
+      client.end(true, {}, () => {
+        retry = undefined;
+        if (!closing) client.reconnect();
+      });
+    }, RETRY_AFTER_MS);
+  };
+  // mqtt.js sends the acknowledgement of a QoS 1 message when this calls back without an
+  // error, and handles one message at a time.
+  client.handleMessage = (packet, done) => {
+    const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+    storeMessage(db, packet.topic, payload, log).then(
+      () => done(),
+      (error: unknown) => {
+        log.error({ err: error }, 'mqtt readings not stored; the broker will send them again');
+        deliverAgain();
+        done(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  };
   return {
     ready,
-    close: () => new Promise<void>((resolve) => client.end(false, {}, () => resolve())),
+    close: () => {
+      closing = true;
+      clearTimeout(retry);
+      return new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
+    },
   };
 }

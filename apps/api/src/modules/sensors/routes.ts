@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { HttpError } from '../../platform/http-errors';
 import { findDeviceByKey, ingestReadings } from './ingest';
-import { subscribeToReadings } from './mqtt';
+import { subscribeToReadings, type MqttOptions } from './mqtt';
 import {
   assertOwnEnvironment,
   createDevice,
@@ -37,7 +37,7 @@ export interface SensorRoutesOptions {
   db: Database;
   authenticate: (request: FastifyRequest) => Promise<void>;
   /** Subscribe to this broker for readings; null: HTTP only. */
-  mqttUrl: string | null;
+  mqtt: MqttOptions | null;
 }
 
 const secured = { security: [{ bearerAuth: [] }] };
@@ -47,10 +47,10 @@ const noContent = { 204: z.null() };
 /** Sensor devices, readings, targets and notifications (issue 7). */
 export const sensorRoutes: FastifyPluginAsyncZod<SensorRoutesOptions> = async (
   app,
-  { db, authenticate, mqttUrl },
+  { db, authenticate, mqtt },
 ) => {
-  if (mqttUrl) {
-    const subscriber = subscribeToReadings(db, mqttUrl, app.log);
+  if (mqtt) {
+    const subscriber = subscribeToReadings(db, mqtt, app.log);
     app.addHook('onClose', () => subscriber.close());
   }
 

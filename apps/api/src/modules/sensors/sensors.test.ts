@@ -10,9 +10,12 @@ import {
   type SensorDeviceWithKey,
 } from '@maryjane/contract/sensors';
 import type { Strain } from '@maryjane/contract/strains';
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { sensorReadings } from '../../db/schema/sensors';
 import { registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -244,6 +247,44 @@ describe('series', () => {
   });
 });
 
+describe('a batch sent again', () => {
+  it('stores each reading once and counts it once in the series', async () => {
+    const client = clientFor(t, (await registerUser(t)).token);
+    const environment = await environmentWithCycle(client, 'Shed');
+    const sensor = await client.post<SensorDeviceWithKey>('/api/sensors', {
+      name: 'Retrying probe',
+      environmentId: environment.id,
+    });
+    const bucket = Math.floor((Date.now() - 3600_000) / 600_000) * 600_000;
+    const at = (offset: number) => new Date(bucket + offset * 60_000).toISOString();
+    const batch = [
+      { metric: 'air_temperature', value: 24, recordedAt: at(1) },
+      { metric: 'humidity', value: 60, recordedAt: at(1) },
+      { metric: 'air_temperature', value: 26, recordedAt: at(2) },
+    ];
+    // The device did not hear the first answer and sends the batch again, then a newer one
+    // that repeats a moment of it.
+    expect((await post(sensor.key, batch)).statusCode).toBe(202);
+    const again = await post(sensor.key, batch);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ data: { accepted: 3 } });
+    await post(sensor.key, [
+      { metric: 'air_temperature', value: 26, recordedAt: at(2) },
+      { metric: 'air_temperature', value: 31, recordedAt: at(3) },
+    ]);
+    // Three temperatures, one humidity and a VPD for each temperature (the later ones paired
+    // with the stored humidity).
+    expect(await storedReadings(environment.id)).toBe(7);
+    const readings = await client.get<EnvironmentReadings>(
+      `/api/environments/${environment.id}/readings?range=24h`,
+    );
+    const temperature = must(readings.series.find((entry) => entry.metric === 'air_temperature'));
+    expect(temperature.points).toEqual([
+      { at: new Date(bucket).toISOString(), avg: 27, min: 24, max: 31 },
+    ]);
+  });
+});
+
 describe('alerts', () => {
   it('notifies once per metric and environment within the hour, with the phase’s target', async () => {
     const client = clientFor(t, (await registerUser(t)).token);
@@ -369,51 +410,140 @@ describe('alerts', () => {
 });
 
 describe('MQTT', () => {
-  it('stores readings a device publishes to maryjane/<key>/readings', async () => {
-    const broker = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
-    const app = await createTestApp({ seed: true, config: { mqttUrl: broker } });
+  const broker = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+
+  /** The server's session at the broker, under an id of this test's own. */
+  async function withBrokerSession(run: (clientId: string) => Promise<void>) {
+    const clientId = `maryjane-test-${randomUUID()}`;
     try {
-      const grower = clientFor(app, (await registerUser(app)).token);
-      const environment = await grower.post<Environment>('/api/environments', {
-        name: 'MQTT tent',
-        type: 'tent',
-        location: 'Loft',
-      });
-      const sensor = await grower.post<SensorDeviceWithKey>('/api/sensors', {
-        name: 'ESPHome',
-        environmentId: environment.id,
-      });
-      const publisher = await mqtt.connectAsync(broker);
-      // The server subscribes at start; publish until its first reading lands.
-      const deadline = Date.now() + 10_000;
-      let readings: EnvironmentReadings | undefined;
-      while (Date.now() < deadline) {
-        await publisher.publishAsync(
-          `maryjane/${sensor.key}/readings`,
-          JSON.stringify([
-            { metric: 'air_temperature', value: 23.5 },
-            { metric: 'humidity', value: 60 },
-          ]),
-          { qos: 1 },
-        );
-        await publisher.publishAsync(`maryjane/${sensor.key}/readings`, 'not json', { qos: 1 });
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        readings = await grower.get<EnvironmentReadings>(
-          `/api/environments/${environment.id}/readings`,
-        );
-        if (readings.latest.length > 0) break;
-      }
-      await publisher.endAsync();
-      expect(readings?.latest.map((reading) => reading.metric).sort()).toEqual([
-        'air_temperature',
-        'humidity',
-        'vpd',
-      ]);
-      const [listed] = await grower.get<SensorDevice[]>('/api/sensors');
-      expect(listed?.lastSeenAt).not.toBeNull();
+      await run(clientId);
     } finally {
-      await app.close();
+      // The broker keeps a session it was asked to keep: a clean connection ends it.
+      await (await mqtt.connectAsync(broker, { clientId, clean: true })).endAsync();
     }
+  }
+
+  async function sensorOf(app: TestApp) {
+    const grower = clientFor(app, (await registerUser(app)).token);
+    const environment = await grower.post<Environment>('/api/environments', {
+      name: 'MQTT tent',
+      type: 'tent',
+      location: 'Loft',
+    });
+    const sensor = await grower.post<SensorDeviceWithKey>('/api/sensors', {
+      name: 'ESPHome',
+      environmentId: environment.id,
+    });
+    const latest = async () =>
+      (await grower.get<EnvironmentReadings>(`/api/environments/${environment.id}/readings`))
+        .latest;
+    return { grower, sensor, latest };
+  }
+
+  /** Polls until `done` holds, for at most ten seconds. */
+  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 10_000;
+    let value = await read();
+    while (!done(value) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      value = await read();
+    }
+    return value;
+  }
+
+  it('stores readings a device publishes to maryjane/<key>/readings', async () => {
+    await withBrokerSession(async (clientId) => {
+      const app = await createTestApp({
+        seed: true,
+        config: { mqttUrl: broker, mqttClientId: clientId },
+      });
+      try {
+        const { grower, sensor, latest } = await sensorOf(app);
+        const publisher = await mqtt.connectAsync(broker);
+        // The server subscribes at start; publish until its first reading lands.
+        const readings = await eventually(
+          async () => {
+            await publisher.publishAsync(
+              `maryjane/${sensor.key}/readings`,
+              JSON.stringify([
+                { metric: 'air_temperature', value: 23.5 },
+                { metric: 'humidity', value: 60 },
+              ]),
+              { qos: 1 },
+            );
+            await publisher.publishAsync(`maryjane/${sensor.key}/readings`, 'not json', {
+              qos: 1,
+            });
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return latest();
+          },
+          (latestReadings) => latestReadings.length > 0,
+        );
+        await publisher.endAsync();
+        expect(readings.map((reading) => reading.metric).sort()).toEqual([
+          'air_temperature',
+          'humidity',
+          'vpd',
+        ]);
+        const [listed] = await grower.get<SensorDevice[]>('/api/sensors');
+        expect(listed?.lastSeenAt).not.toBeNull();
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
+  it('stores what devices published while the server was away, once it is back', async () => {
+    await withBrokerSession(async (clientId) => {
+      const first = await createTestApp({
+        seed: true,
+        config: { mqttUrl: broker, mqttClientId: clientId },
+      });
+      let second: FastifyInstance | undefined;
+      try {
+        const { sensor, latest } = await sensorOf(first);
+        const publisher = await mqtt.connectAsync(broker);
+        const topic = `maryjane/${sensor.key}/readings`;
+        const now = Date.now();
+        const reading = (value: number, minutesAgo: number) =>
+          JSON.stringify({
+            metric: 'co2',
+            value,
+            recordedAt: new Date(now - minutesAgo * 60_000).toISOString(),
+          });
+        // Once this lands, the broker holds the server's subscription.
+        await eventually(
+          async () => {
+            await publisher.publishAsync(topic, reading(500, 30), { qos: 1 });
+            return latest();
+          },
+          (readings) => readings.length > 0,
+        );
+        // The server stops (a restart, an update); the device goes on publishing.
+        await first.app.close();
+        await publisher.publishAsync(topic, reading(800, 20), { qos: 1 });
+        await publisher.publishAsync(topic, reading(900, 10), { qos: 1 });
+        await publisher.endAsync();
+
+        second = await buildApp({ config: first.config, database: first.database });
+        await second.ready();
+        const co2 = async () =>
+          (
+            await first.database.db
+              .select({ value: sensorReadings.value })
+              .from(sensorReadings)
+              .where(eq(sensorReadings.metric, 'co2'))
+          ).map((row) => row.value);
+        const values = await eventually(co2, (stored) => stored.includes(900));
+        expect(values).toContain(800);
+        expect(values).toContain(900);
+        // The first reading, published again and again above, is stored once.
+        expect(values.filter((value) => value === 500)).toHaveLength(1);
+      } finally {
+        await second?.close();
+        await first.close();
+      }
+    });
   });
 });
 
