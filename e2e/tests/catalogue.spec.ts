@@ -52,3 +52,29 @@ test('the shopping list for a 60×60 indoor grow adds up in German', async ({ pa
   await page.getByText('Outdoor', { exact: true }).click();
   await expect(page.getByText(/Zelt ·/)).toHaveCount(0);
 });
+
+test('the catalogue arrives rendered with its entries and a phone hydrates it as it came', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  for (const [path, heading] of [
+    ['/catalogue/strains', 'Strain finder'],
+    ['/catalogue/equipment', 'Equipment'],
+  ] as const) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    // The entries are in the server's markup: a first paint with no JavaScript shows them.
+    expect(html).toContain('data-rendered-session="visitor"');
+    expect(html.match(/<article/g)?.length ?? 0).toBeGreaterThan(5);
+    await pageReady(page, heading);
+    // On a phone the filters fold away; the server, knowing no screen, did not fold them.
+    await expect(page.getByRole('button', { name: 'Show filters' })).toBeVisible();
+  }
+  // A hydration mismatch is reported as an error: the server's markup would be thrown away.
+  expect(failures).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { setTimeout } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { storageKeys } from '@maryjane/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { securityHeaderProblems } from '../test/security-headers';
 
@@ -19,8 +20,13 @@ export async function renderDocument({ url, language, fetch, template, partFiles
   if (url.startsWith('/slow')) await globalThis.slowRenders;
   if (url === '/broken') throw new Error('render failed');
   const content = await fetch('/cms/guides?locale=' + language);
-  const personal = await fetch('/api/user');
-  const html = '<p>' + language + ' ' + url + ' cms:' + content.status + ' api:' + personal.status + '</p>' +
+  const catalogue = await fetch('/api/strains?limit=1', { headers: { 'Accept-Language': language } });
+  // A member's token handed over by mistake still reads nothing personal.
+  const token = globalThis.memberToken;
+  const personal = await fetch('/api/user', { headers: token ? { authorization: 'Bearer ' + token } : {} });
+  const written = await fetch('/api/sensors/readings', { method: 'POST', body: '[]' });
+  const html = '<p>' + language + ' ' + url + ' cms:' + content.status + ' catalogue:' + catalogue.status +
+    ' ' + catalogue.headers.get('content-type') + ' api:' + personal.status + ' post:' + written.status + '</p>' +
     '<p>parts:' + JSON.stringify(partFiles) + '</p>';
   return template.replace('<div id="root"></div>', () => '<div id="root">' + html + '</div>');
 }
@@ -76,8 +82,16 @@ describe('pages rendered on the server', () => {
     expect((await get('/.vite/parts.json')).statusCode).toBe(404);
   });
 
-  it('lets the renderer read public content, and nothing personal', async () => {
-    expect((await get('/b')).body).toContain('cms:200 api:404');
+  it('lets the renderer read public content and the catalogue as a visitor, and nothing personal', async () => {
+    const member = await registerUser(t);
+    (globalThis as { memberToken?: string }).memberToken = member.token;
+    try {
+      expect((await get('/b')).body).toContain(
+        'cms:200 catalogue:200 application/json; charset=utf-8 api:401 post:404',
+      );
+    } finally {
+      delete (globalThis as { memberToken?: string }).memberToken;
+    }
   });
 
   it('renders a page and language once, then sends the kept copy', async () => {

@@ -55,12 +55,24 @@ export function pageLanguage(request: FastifyRequest): Language {
   return accepted.split(',').some((tag) => tag.trim().toLowerCase().startsWith('de')) ? 'de' : 'en';
 }
 
-/** The page's data requests answered by the server's own routes: public content only. */
+/**
+ * The page's data requests answered by the server's own routes, as a visitor who is not signed
+ * in asks them: GETs of the content system and of the API, with the page's language and no
+ * credentials. An owner's route answers 401 and the page is then sent unrendered.
+ */
 function ownFetch(app: FastifyInstance): typeof fetch {
-  return async (input) => {
+  return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith('/cms/')) return new Response(null, { status: 404 });
-    const answer = await app.inject({ method: 'GET', url });
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' || !(url.startsWith('/cms/') || url.startsWith('/api/'))) {
+      return new Response(null, { status: 404 });
+    }
+    const language = new Headers(init?.headers).get('accept-language');
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: language ? { 'accept-language': language } : {},
+    });
     return new Response(answer.rawPayload, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? '') },

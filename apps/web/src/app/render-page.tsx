@@ -41,7 +41,7 @@ export interface RenderOptions {
   /** Path and query of the page. */
   url: string;
   language: Language;
-  /** Answers the page's data requests (`/cms/…`); the server passes its own router. */
+  /** Answers the page's data requests (`/cms/…`, `/api/…`); the server passes its own router. */
   fetch: typeof fetch;
   /** The built index.html. */
   template: string;
@@ -197,7 +197,12 @@ async function renderPasses(
   { url, language, fetch }: RenderOptions,
   session: RenderedSession,
 ): Promise<RenderedPage | null> {
-  setFetch(fetch);
+  // The API answers in the page's language (names and texts of the catalogue, say).
+  setFetch((input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('Accept-Language', language);
+    return fetch(input, { ...init, headers });
+  });
   await i18nReady;
   await i18n.changeLanguage(language);
 

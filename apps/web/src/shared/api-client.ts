@@ -9,6 +9,7 @@ import { snackbar } from './snackbar/snackbar-store';
 export const SESSION_INVALID = ErrorCode.sessionInvalid;
 
 function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null; // rendered on the server
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
@@ -17,7 +18,9 @@ function readCookie(name: string): string | null {
 function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     // Lets the API answer in the reader's language; <html lang> follows the chosen language.
-    'Accept-Language': document.documentElement.lang || 'en',
+    // On the server there is no document: the page's renderer sets the page's language.
+    'Accept-Language':
+      (typeof document === 'undefined' ? undefined : document.documentElement.lang) || 'en',
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
