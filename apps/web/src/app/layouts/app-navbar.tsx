@@ -79,9 +79,8 @@ function entryKey(entry: NavEntry): string {
   return isNavGroup(entry) ? entry.id : entry.to;
 }
 
-/** The vertical navigation of spec §2, with collapsible groups. */
 /**
- * The vertical navigation. Memoized: the layout around it re-renders whenever the overlay opens
+ * The vertical navigation of spec §2, with collapsible groups. Memoized: the layout around it re-renders whenever the overlay opens
  * or closes (a tap on the burger), and its dozens of entries need not.
  */
 export const AppNavbar = memo(function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
