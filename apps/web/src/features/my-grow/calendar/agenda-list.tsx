@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Flex, Group, Stack, Text } from '@mantine/core';
 import type { CalendarEvent } from '@maryjane/contract/calendar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,16 +26,18 @@ export function AgendaList({ events }: { events: CalendarEvent[] }) {
       aria-label={t('calendar.agenda')}
     >
       {sorted.map((event) => (
-        <Group
+        // On a phone the dates go above the event: beside it they left a long phase's badge
+        // too little room ("WACHSTUMSPH…").
+        <Flex
           component="li"
           key={event.id}
-          gap="sm"
+          direction={{ base: 'column', sm: 'row' }}
+          gap={{ base: 4, sm: 'sm' }}
           py="xs"
-          wrap="nowrap"
           align="flex-start"
           style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         >
-          <Text size="sm" fw={600} miw="9rem" style={{ flexShrink: 0 }}>
+          <Text size="sm" fw={600} miw={{ sm: '9rem' }} style={{ flexShrink: 0 }}>
             {format.range(event.start, event.end)}
           </Text>
           <Stack gap={2} style={{ minWidth: 0 }}>
@@ -55,7 +57,7 @@ export function AgendaList({ events }: { events: CalendarEvent[] }) {
               {event.cycleName}
             </Anchor>
           </Stack>
-        </Group>
+        </Flex>
       ))}
     </Stack>
   );
