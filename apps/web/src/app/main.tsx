@@ -10,7 +10,7 @@ import { createQueryClient } from '../shared/query-client';
 import { AppRoot } from './app-root';
 import { registerServiceWorker } from './register-service-worker';
 import { preloadParts } from '../shared/lazy-page';
-import { PAGE_STATE_ID, type PageState } from './server-markup';
+import { freshAsOf, PAGE_STATE_ID, type PageState } from './server-markup';
 import { createAppRouter } from './router';
 import { prefetchPageData } from './prefetch-page-data';
 import { nextTask, runChunksInTurn } from './run-in-turn';
@@ -52,7 +52,7 @@ prefetchPageData(appRoutes, location.pathname, token, queryClient);
 void i18nReady.catch(console.error).then(async () => {
   const rendered = serverRendered();
   if (rendered) {
-    hydrate(queryClient, rendered.queries);
+    hydrate(queryClient, freshAsOf(rendered.queries, Date.now()));
     // Hydration then renders the page and its lazy parts at once, keeping the server's markup.
     const preloaded = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
     await runChunksInTurn(Array.from(preloaded, (link) => link.href));

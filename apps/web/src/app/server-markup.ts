@@ -35,3 +35,20 @@ export interface PageState {
   /** The lazy parts (pages, menus) in the markup, by name (see ../shared/lazy-page.ts). */
   parts: string[];
 }
+
+/**
+ * The server's answers as fresh as of `now`. The server renders public content only, which
+ * changes with a deployment (that also empties its page cache), and keeps a rendered page until
+ * then: counted from when the page was first rendered, its answers would be stale an hour later,
+ * and hydration would ask for them all again at once.
+ */
+export function freshAsOf(state: DehydratedState, now: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success'
+        ? { ...query, state: { ...query.state, dataUpdatedAt: now } }
+        : query,
+    ),
+  };
+}
