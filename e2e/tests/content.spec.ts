@@ -163,3 +163,37 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 });
+
+test('search engines find every public page in the sitemap, each sent rendered', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const robots = await request.get('/robots.txt');
+  expect(robots.ok()).toBe(true);
+  const rules = await robots.text();
+  expect(rules).toContain('Disallow: /api/');
+  expect(rules).toContain('Disallow: /dashboard');
+  const sitemapUrl = /^Sitemap: (.+)$/m.exec(rules)?.[1] ?? '';
+  expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+
+  const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc?.replace(/&amp;/g, '&') ?? '').pathname,
+  );
+  expect(paths).toContain('/');
+  expect(paths).toContain('/catalogue/strains');
+  expect(paths).toContain('/guides/growing/nutrients/mixing-nutrients-ph-and-ec');
+  expect(paths.length).toBeGreaterThan(50);
+  // A few at a time: each is rendered once on its first request.
+  const notRendered: string[] = [];
+  for (let start = 0; start < paths.length; start += 4) {
+    await Promise.all(
+      paths.slice(start, start + 4).map(async (path) => {
+        const page = await request.get(path);
+        const html = await page.text();
+        if (!page.ok() || !html.includes('data-rendered-session="visitor"')) notRendered.push(path);
+      }),
+    );
+  }
+  expect(notRendered).toEqual([]);
+});

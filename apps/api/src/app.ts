@@ -165,6 +165,7 @@ export async function buildApp({
 
   await app.register(webPlugin, {
     distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
     // Built beside dist by the web workspace (vite build --ssr).
     rendererFile:
       config.webDistDir && path.join(config.webDistDir, '..', 'dist-server', 'render-page.js'),

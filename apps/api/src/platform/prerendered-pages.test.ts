@@ -30,6 +30,14 @@ export async function renderDocument({ url, language, fetch, template, partFiles
     '<p>parts:' + JSON.stringify(partFiles) + '</p>';
   return template.replace('<div id="root"></div>', () => '<div id="root">' + html + '</div>');
 }
+export async function publicPagePaths(fetch) {
+  const guides = await fetch('/cms/guides?locale=en');
+  if (!guides.ok) throw new Error('no guides');
+  return ['/', '/recipes/tea&biscuits'];
+}
+export function privatePagePaths() {
+  return ['/dashboard', '/my/plants'];
+}
 `;
 
 const partFiles = { HomePage: ['assets/home-page.js', 'assets/index.js'] };
@@ -46,7 +54,9 @@ beforeAll(async () => {
   await mkdir(path.join(folder, 'dist', '.vite'));
   await writeFile(path.join(folder, 'dist', '.vite', 'parts.json'), JSON.stringify(partFiles));
   await writeFile(path.join(folder, 'dist-server', 'render-page.js'), renderer);
-  t = await createTestApp({ config: { webDistDir: path.join(folder, 'dist') } });
+  t = await createTestApp({
+    config: { webDistDir: path.join(folder, 'dist'), publicUrl: 'https://grow.example.org/' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -153,6 +163,38 @@ describe('pages rendered on the server', () => {
     expect((await get('/api/nothing')).statusCode).toBe(404);
     expect(renderCalls().some((call) => call.includes('/assets/') || call.includes('/api/'))).toBe(
       false,
+    );
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('keeps search engines out of the API and the members’ pages, and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body.split('\n')).toEqual([
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /cms/',
+      'Disallow: /dashboard',
+      'Disallow: /my/plants',
+      '',
+      'Sitemap: https://grow.example.org/sitemap.xml',
+      '',
+    ]);
+    expect(securityHeaderProblems(response.headers)).toEqual([]);
+  });
+
+  it('lists every public page the renderer names, at the public address', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+        '<url><loc>https://grow.example.org/</loc></url>' +
+        '<url><loc>https://grow.example.org/recipes/tea&amp;biscuits</loc></url>' +
+        '</urlset>\n',
     );
   });
 });

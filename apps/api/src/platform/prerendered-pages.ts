@@ -13,6 +13,10 @@ interface Renderer {
     template: string;
     partFiles: Readonly<Record<string, readonly string[]>>;
   }): Promise<string | null>;
+  /** Every public page's path (a guide, recipe or post each), for the sitemap. */
+  publicPagePaths?(fetchOwn: typeof fetch): Promise<string[]>;
+  /** Paths of pages not for search engines (a member's, sign-in), for robots.txt. */
+  privatePagePaths?(): string[];
 }
 
 /** The built web app the pages are rendered into. */
@@ -100,6 +104,7 @@ export class PrerenderedPages {
   private queue: Promise<unknown> = Promise.resolve();
   private waiting = 0;
   private readonly fetch: typeof fetch;
+  private paths: Promise<string[] | null> | undefined;
 
   private constructor(
     private readonly renderer: Renderer,
@@ -118,6 +123,26 @@ export class PrerenderedPages {
     if (!existsSync(rendererFile)) return null;
     const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
     return new PrerenderedPages(renderer, build, app);
+  }
+
+  /**
+   * Every public page's path, asked of the renderer once (content changes with a deployment);
+   * null when it cannot tell.
+   */
+  publicPaths(): Promise<string[] | null> {
+    const { publicPagePaths } = this.renderer;
+    if (!publicPagePaths) return Promise.resolve(null);
+    this.paths ??= publicPagePaths(this.fetch).catch((error: unknown) => {
+      this.app.log.warn({ err: error }, 'the sitemap could not be made');
+      this.paths = undefined; // asked again next time
+      return null;
+    });
+    return this.paths;
+  }
+
+  /** Paths of pages not for search engines. */
+  privatePaths(): string[] {
+    return this.renderer.privatePagePaths?.() ?? [];
   }
 
   get(url: string, language: Language): Promise<PrerenderedPage | null> {

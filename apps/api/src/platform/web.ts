@@ -49,8 +49,13 @@ function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: Pre
     .send(body);
 }
 
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export interface WebOptions {
   distDir: string | null;
+  /** Where readers reach the app: the sitemap's addresses start with it. */
+  publicUrl: string;
   /** The web app's server entry; public pages and members' frames are sent rendered when built. */
   rendererFile?: string | null;
 }
@@ -94,6 +99,36 @@ export const webPlugin = fp(
       hasWebApp && rendererFile
         ? await PrerenderedPages.load(rendererFile, readWebBuild(distDir), app)
         : null;
+
+    if (hasWebApp) {
+      const origin = options.publicUrl.replace(/\/+$/, '');
+      app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+        const disallowed = ['/api/', '/cms/', ...(pages?.privatePaths() ?? [])];
+        return reply
+          .type('text/plain; charset=utf-8')
+          .header('Cache-Control', 'public, max-age=3600')
+          .send(
+            [
+              'User-agent: *',
+              ...disallowed.map((prefix) => `Disallow: ${prefix}`),
+              ...(pages ? ['', `Sitemap: ${origin}/sitemap.xml`] : []),
+              '',
+            ].join('\n'),
+          );
+      });
+      app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+        const paths = await pages?.publicPaths();
+        if (!paths) return reply.status(404).send(notFoundBody(request.method, request.url));
+        const urls = paths.map((page) => `<url><loc>${escapeXml(origin + page)}</loc></url>`);
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('Cache-Control', 'public, max-age=3600')
+          .send(
+            '<?xml version="1.0" encoding="UTF-8"?>\n' +
+              `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+          );
+      });
+    }
 
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage =

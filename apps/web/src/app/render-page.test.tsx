@@ -21,7 +21,7 @@ import {
 import { prefetchData } from '../features/dashboard/prefetch';
 import { preloadParts } from '../shared/lazy-page';
 import { AppRoot } from './app-root';
-import { renderDocument } from './render-page';
+import { privatePagePaths, publicPagePaths, renderDocument } from './render-page';
 import { buildRouteObjects } from './router';
 import { appRoutes } from './routes';
 import {
@@ -299,3 +299,55 @@ async function hydrateRendered(
   );
   return { container, heading, mismatches };
 }
+
+describe('the sitemap’s and robots.txt’s pages', () => {
+  it('lists the public pages, and one per guide, recipe and post in either language', async () => {
+    const fetchContent = vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      const locale = url.searchParams.get('locale');
+      const ids: Record<string, string[]> = {
+        '/cms/nutrients': locale === 'de' ? ['mixing', 'nur-deutsch'] : ['mixing'],
+        '/cms/recipes': ['tea & biscuits'],
+      };
+      return Response.json({ data: (ids[url.pathname] ?? []).map((id) => ({ id })) });
+    });
+    const paths = await publicPagePaths(fetchContent);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/catalogue/strains', '/setup-wizard']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        nutrients.detailPath.replace(':id', 'mixing'),
+        nutrients.detailPath.replace(':id', 'nur-deutsch'),
+        '/recipes/tea%20%26%20biscuits',
+      ]),
+    );
+    expect(
+      paths.filter((path) => path === nutrients.detailPath.replace(':id', 'mixing')),
+    ).toHaveLength(1);
+    // No member's page, no visitors-only page, no pattern.
+    for (const path of ['/dashboard', '/login', '/my/environments', '/account-settings']) {
+      expect(paths).not.toContain(path);
+    }
+    expect(paths.filter((path) => path.includes(':') || path.includes('*'))).toEqual([]);
+    // Every route with a content collection asked for its entries in both languages.
+    const asked = fetchContent.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain('/cms/blog?locale=de');
+    expect(asked).toContain('/cms/nutrients?locale=en');
+  });
+
+  it('fails rather than leave out a collection the content server did not answer', async () => {
+    await expect(
+      publicPagePaths(async () => new Response(null, { status: 500 })),
+    ).rejects.toThrow();
+  });
+
+  it('keeps members’ and visitors-only pages out of search engines', () => {
+    const paths = privatePagePaths();
+    expect(paths).toEqual(
+      expect.arrayContaining(['/dashboard', '/login', '/my/environments', '/account-settings/']),
+    );
+    expect(paths).not.toContain('/');
+    expect(paths).not.toContain('/catalogue/strains');
+    // Each once, and none that another already begins.
+    expect(paths.filter((path) => path.startsWith('/my/grow-cycles'))).toEqual(['/my/grow-cycles']);
+  });
+});

@@ -1,12 +1,13 @@
-import type { Language } from '@maryjane/contract/constants';
+import { languages, type Language } from '@maryjane/contract/constants';
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
+  Navigate,
   StaticRouterProvider,
 } from 'react-router';
 import { ServerRenderingContext } from '../shared/hydration';
@@ -240,4 +241,45 @@ async function renderPasses(
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
   return null;
+}
+
+/**
+ * The address of every public page the server sends rendered, for the sitemap: the route
+ * table's public pages, and for a route with a content collection (a guide, a recipe, a blog
+ * post) one per entry, in either language. `fetch` answers `/cms/…` as in renderDocument.
+ */
+export async function publicPagePaths(fetch: RenderOptions['fetch']): Promise<string[]> {
+  const paths = new Set<string>();
+  for (const route of appRoutes) {
+    if (route.access !== 'public' || route.path === '*') continue;
+    // An address that only sends the reader elsewhere is not a page.
+    if (isValidElement(route.element) && route.element.type === Navigate) continue;
+    if (!route.path.includes(':')) {
+      paths.add(route.path);
+      continue;
+    }
+    if (!route.content) continue; // an address parameter with no list of its values
+    for (const locale of languages) {
+      const response = await fetch(`/cms/${route.content}?locale=${locale}`);
+      if (!response.ok) throw new Error(`/cms/${route.content}: ${response.status}`);
+      const { data } = (await response.json()) as { data: { id: string }[] };
+      for (const { id } of data) paths.add(route.path.replace(':id', encodeURIComponent(id)));
+    }
+  }
+  return [...paths].sort();
+}
+
+/**
+ * Pages not for search engines, for robots.txt: a member's pages and those for visitors only
+ * (sign-in, sign-up), up to their first address parameter.
+ */
+export function privatePagePaths(): string[] {
+  const paths = appRoutes
+    .filter((route) => route.access !== 'public' && route.path !== '*')
+    .map((route) => route.path.split(':')[0] ?? route.path)
+    .sort();
+  // A rule covers every path it begins: /my/grow-cycles covers /my/grow-cycles/.
+  return paths.filter(
+    (path, index) => !paths.slice(0, index).some((kept) => path.startsWith(kept)),
+  );
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ContentCollectionId } from '@maryjane/contract/content-ids';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { guideCollections, guideSectionPaths } from '../shared/cms/guide-collections';
@@ -24,6 +25,8 @@ export interface AppRoute {
    * page is open to, so the requests travel while the page's code loads (./prefetch-page-data.ts).
    */
   prefetch?: () => Promise<{ prefetchData: (queryClient: QueryClient) => void }>;
+  /** A public page for each entry of this content collection, the entry's id as `:id` (sitemap). */
+  content?: ContentCollectionId;
 }
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -160,6 +163,7 @@ const guideRoutes: AppRoute[] = [
       layout: 'default',
       access: 'public',
       element: <GuideDetailPage collection={collection} />,
+      content: collection.id,
     },
   ]),
 ];
@@ -281,7 +285,13 @@ export const appRoutes: AppRoute[] = [
     access: 'public',
     element: <BlogPage />,
   },
-  { path: '/other/blog/:id', layout: 'default', access: 'public', element: <BlogPostPage /> },
+  {
+    path: '/other/blog/:id',
+    layout: 'default',
+    access: 'public',
+    element: <BlogPostPage />,
+    content: 'blog',
+  },
   {
     path: '/other/models',
     layout: 'default',
@@ -294,7 +304,13 @@ export const appRoutes: AppRoute[] = [
     access: 'public',
     element: <RecipesPage />,
   },
-  { path: '/recipes/:id', layout: 'default', access: 'public', element: <RecipePage /> },
+  {
+    path: '/recipes/:id',
+    layout: 'default',
+    access: 'public',
+    element: <RecipePage />,
+    content: 'recipes',
+  },
   {
     path: '/automation',
     layout: 'default',
