@@ -2,6 +2,7 @@ import { readingsBodySchema } from '@maryjane/contract/sensors';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt from 'mqtt';
 import type { Database } from '../../db/client';
+import { sqlStateOf } from '../../platform/errors';
 import { findDeviceByKey, ingestReadings } from './ingest';
 
 /** Devices publish the JSON of POST /api/sensors/readings to `maryjane/<deviceKey>/readings`. */
@@ -51,9 +52,16 @@ async function storeMessage(
     log.warn({ deviceId: device.id, issues: parsed.error.issues.length }, 'mqtt readings refused');
     return;
   }
-  await ingestReadings(db, device, parsed.data, (error) =>
-    log.error({ err: error }, 'sensor alerts not raised'),
-  );
+  try {
+    await ingestReadings(db, device, parsed.data, (error) =>
+      log.error({ err: error }, 'sensor alerts not raised'),
+    );
+  } catch (error) {
+    // A value the database cannot hold (SQLSTATE class 22) would be refused again on every
+    // delivery: dropped like a bad message, as the HTTP route answers it with a 400.
+    if (!sqlStateOf(error)?.startsWith('22')) throw error;
+    log.warn({ deviceId: device.id }, 'mqtt readings the database refused');
+  }
 }
 
 /**

@@ -521,6 +521,16 @@ describe('MQTT', () => {
         );
         // The server stops (a restart, an update); the device goes on publishing.
         await first.app.close();
+        // A value the database cannot hold is dropped, not sent again and again.
+        await publisher.publishAsync(
+          topic,
+          JSON.stringify({
+            metric: 'light',
+            value: 1e-46,
+            recordedAt: new Date(now).toISOString(),
+          }),
+          { qos: 1 },
+        );
         await publisher.publishAsync(topic, reading(800, 20), { qos: 1 });
         await publisher.publishAsync(topic, reading(900, 10), { qos: 1 });
         await publisher.endAsync();
@@ -539,6 +549,18 @@ describe('MQTT', () => {
         expect(values).toContain(900);
         // The first reading, published again and again above, is stored once.
         expect(values.filter((value) => value === 500)).toHaveLength(1);
+        // Everything was acknowledged, the refused value too: the broker holds nothing more
+        // for the server's session.
+        await second.close();
+        second = undefined;
+        // Listening before it connects: the broker sends what is due right after accepting.
+        const session = mqtt.connect(broker, { clientId, clean: false });
+        const redelivered: string[] = [];
+        session.on('message', (_topic, payload) => redelivered.push(payload.toString()));
+        await new Promise((resolve) => session.once('connect', resolve));
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await session.endAsync();
+        expect(redelivered).toEqual([]);
       } finally {
         await second?.close();
         await first.close();
