@@ -1,6 +1,7 @@
 import { storageKeys } from '@maryjane/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored } from './storage';
+import { isSitePath } from './site-path';
 
 /**
  * The session is "a token is stored" (spec §6). localStorage is the single source of truth;
@@ -64,23 +65,19 @@ export function onSessionChange(listener: () => void): () => void {
   return subscribe(listener);
 }
 
-// Pages that make no sense to come back to after signing in.
+// Pages that make no sense to come back to after signing in. Only a path on this site is
+// remembered, so a crafted value cannot send the reader to another site.
 const notRememberable = ['/login', '/logout', '/register', '/forgot-password', '/password-reset'];
-
-/** Only same-origin paths are accepted, so a crafted value cannot redirect to another site. */
-function isSafeTarget(target: string): boolean {
-  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
-}
 
 export function rememberRedirect(target: string): void {
   const pathname = target.split(/[?#]/)[0] ?? '';
-  if (!isSafeTarget(target) || notRememberable.includes(pathname)) return;
+  if (!isSitePath(target) || notRememberable.includes(pathname)) return;
   writeStored(storageKeys.redirectTo, target);
 }
 
 export function getRememberedRedirect(): string | null {
   const target = readStored(storageKeys.redirectTo);
-  return target && isSafeTarget(target) ? target : null;
+  return target && isSitePath(target) ? target : null;
 }
 
 /**

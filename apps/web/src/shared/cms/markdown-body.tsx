@@ -6,7 +6,7 @@ import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
 import classes from './markdown-view.module.css';
-import { isSitePath } from './site-path';
+import { isSitePath } from '../site-path';
 
 export interface MarkdownBodyProps {
   body: string;

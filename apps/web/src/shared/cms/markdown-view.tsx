@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useIsHydrating } from '../hydration';
 import type { MarkdownBodyProps } from './markdown-body';
 import classes from './markdown-view.module.css';
-import { isSitePath } from './site-path';
+import { isSitePath } from '../site-path';
 
 const MarkdownBody = lazy(() =>
   import('./markdown-body').then((module) => ({ default: module.MarkdownBody })),
