@@ -239,3 +239,30 @@ test("a member's header fits a 320 px phone, its settings in the More menu", asy
   await expect(page.getByRole('dialog', { name: 'Anpassen' })).toBeVisible();
   await context.close();
 });
+
+test('no page scrolls sideways on a 320 px phone in German, long words and all', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await createAccount(request, 'long-words');
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  await signInWithToken(page, account.token, '/legal-disclosure');
+  await page.evaluate(() => window.localStorage.setItem('MaryJane-language', 'de'));
+  // Headings such as "Kontoeinstellungen" and "Verbraucherstreitbeilegung", and buttons such as
+  // "Eigenes Verbrauchsmaterial hinzufügen", are wider than the screen in one line.
+  for (const [path, heading] of [
+    ['/account-settings/account', 'Kontoeinstellungen'],
+    ['/my/inventory/supplies', 'Mein Verbrauchsmaterial'],
+    ['/catalogue/supplies', 'Verbrauchsmaterial'],
+    ['/setup-wizard', 'Einrichtungsassistent'],
+    ['/legal-disclosure', 'Impressum'],
+  ] as const) {
+    await page.goto(path);
+    await pageReady(page, heading);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(320);
+  }
+  await context.close();
+});
