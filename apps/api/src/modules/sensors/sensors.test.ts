@@ -71,6 +71,23 @@ async function environmentWithCycle(client: Client, name: string, phase?: string
   return environment;
 }
 
+/** A new grower on `app` with a sensor in an environment whose grow is in `phase`. */
+async function growerWithSensor(app: TestApp, environmentName: string, phase?: string) {
+  const client = clientFor(app, (await registerUser(app)).token);
+  const environment = await environmentWithCycle(client, environmentName, phase);
+  const sensor = await client.post<SensorDeviceWithKey>('/api/sensors', {
+    name: `${environmentName} probe`,
+    environmentId: environment.id,
+  });
+  return { client, environment, sensor };
+}
+
+/** The ten-minute bucket an hour ago, and a moment `minutes` into it. */
+function bucketAnHourAgo() {
+  const bucket = Math.floor((Date.now() - 3600_000) / 600_000) * 600_000;
+  return { bucket, at: (minutes: number) => new Date(bucket + minutes * 60_000).toISOString() };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   mary = clientFor(t, (await registerUser(t)).token);
@@ -210,15 +227,9 @@ describe('ingestion', () => {
 
 describe('series', () => {
   it('averages readings into buckets with min and max', async () => {
-    const client = clientFor(t, (await registerUser(t)).token);
-    const environment = await environmentWithCycle(client, 'Cellar');
-    const sensor = await client.post<SensorDeviceWithKey>('/api/sensors', {
-      name: 'Probe',
-      environmentId: environment.id,
-    });
+    const { client, environment, sensor } = await growerWithSensor(t, 'Cellar');
     // Two full 10-minute buckets an hour ago: 20, 22, 24 and 30, 32.
-    const bucket = Math.floor((Date.now() - 3600_000) / 600_000) * 600_000;
-    const at = (offset: number) => new Date(bucket + offset * 60_000).toISOString();
+    const { bucket, at } = bucketAnHourAgo();
     await post(sensor.key, [
       { metric: 'soil_temperature', value: 20, recordedAt: at(1) },
       { metric: 'soil_temperature', value: 22, recordedAt: at(3) },
@@ -249,14 +260,8 @@ describe('series', () => {
 
 describe('a batch sent again', () => {
   it('stores each reading once and counts it once in the series', async () => {
-    const client = clientFor(t, (await registerUser(t)).token);
-    const environment = await environmentWithCycle(client, 'Shed');
-    const sensor = await client.post<SensorDeviceWithKey>('/api/sensors', {
-      name: 'Retrying probe',
-      environmentId: environment.id,
-    });
-    const bucket = Math.floor((Date.now() - 3600_000) / 600_000) * 600_000;
-    const at = (offset: number) => new Date(bucket + offset * 60_000).toISOString();
+    const { client, environment, sensor } = await growerWithSensor(t, 'Shed');
+    const { bucket, at } = bucketAnHourAgo();
     const batch = [
       { metric: 'air_temperature', value: 24, recordedAt: at(1) },
       { metric: 'humidity', value: 60, recordedAt: at(1) },
@@ -287,12 +292,7 @@ describe('a batch sent again', () => {
 
 describe('alerts', () => {
   it('notifies once per metric and environment within the hour, with the phase’s target', async () => {
-    const client = clientFor(t, (await registerUser(t)).token);
-    const environment = await environmentWithCycle(client, 'Bloom room', 'flowering');
-    const sensor = await client.post<SensorDeviceWithKey>('/api/sensors', {
-      name: 'Hygrometer',
-      environmentId: environment.id,
-    });
+    const { client, environment, sensor } = await growerWithSensor(t, 'Bloom room', 'flowering');
     // Flowering wants 40–55 % humidity.
     await post(sensor.key, { metric: 'humidity', value: 48 });
     expect((await client.get<NotificationList>('/api/notifications')).unread).toBe(0);
@@ -341,12 +341,7 @@ describe('alerts', () => {
   });
 
   it('makes one notification when several batches arrive at once', async () => {
-    const client = clientFor(t, (await registerUser(t)).token);
-    const environment = await environmentWithCycle(client, 'Busy room', 'flowering');
-    const sensor = await client.post<SensorDeviceWithKey>('/api/sensors', {
-      name: 'Hygrometer',
-      environmentId: environment.id,
-    });
+    const { client, sensor } = await growerWithSensor(t, 'Busy room', 'flowering');
     const responses = await Promise.all(
       [81, 82, 83, 84, 85, 86].map((value) => post(sensor.key, { metric: 'humidity', value })),
     );
@@ -424,16 +419,7 @@ describe('MQTT', () => {
   }
 
   async function sensorOf(app: TestApp) {
-    const grower = clientFor(app, (await registerUser(app)).token);
-    const environment = await grower.post<Environment>('/api/environments', {
-      name: 'MQTT tent',
-      type: 'tent',
-      location: 'Loft',
-    });
-    const sensor = await grower.post<SensorDeviceWithKey>('/api/sensors', {
-      name: 'ESPHome',
-      environmentId: environment.id,
-    });
+    const { client: grower, environment, sensor } = await growerWithSensor(app, 'MQTT tent');
     const latest = async () =>
       (await grower.get<EnvironmentReadings>(`/api/environments/${environment.id}/readings`))
         .latest;
