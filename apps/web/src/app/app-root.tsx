@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
-import { setHydrating } from '../shared/hydration';
+import { HydrationState, setHydrating } from '../shared/hydration';
 import { AppProviders } from './providers';
 
 /**
@@ -23,9 +23,11 @@ export function AppRoot({ router, queryClient }: { router: DataRouter; queryClie
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <MarkReady>
-          <RouterProvider router={router} />
-        </MarkReady>
+        <HydrationState>
+          <MarkReady>
+            <RouterProvider router={router} />
+          </MarkReady>
+        </HydrationState>
       </AppProviders>
     </StrictMode>
   );

@@ -8,6 +8,7 @@ import { guideCollections } from '../shared/cms/guide-collections';
 import { setFetch } from '../shared/http-client';
 import { createQueryClient } from '../shared/query-client';
 import { assumeSession, getToken } from '../shared/session';
+import { setHydrating } from '../shared/hydration';
 import { snackbar } from '../shared/snackbar/snackbar-store';
 import { sampleEntry } from '../test/content';
 import { mockApi, ok } from '../test/api-mock';
@@ -280,6 +281,8 @@ async function hydrateRendered(
   await preloadParts(state.parts);
   assumeSession(getToken());
   onTestFinished(() => assumeSession(null));
+  setHydrating(true);
+  onTestFinished(() => setHydrating(false));
   const mismatches: unknown[] = [];
   // Attributes that differ (ids from useId, say) are only reported on the console.
   const consoleError = vi.spyOn(console, 'error');

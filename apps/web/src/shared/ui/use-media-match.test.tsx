@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setHydrating } from '../hydration';
+import { HydrationState, setHydrating } from '../hydration';
 import { useMediaMatch } from './use-media-match';
 
 function phoneScreen() {
@@ -35,18 +36,37 @@ describe('useMediaMatch', () => {
     await waitFor(() => expect(renders.at(-1)).toBe(true));
   });
 
-  it('answers false in markup hydrated after the app’s first commit, without a mismatch', async () => {
+  it('answers false in a part hydrated after the app’s first commit, without a mismatch', async () => {
     phoneScreen();
-    // The server, knowing no screen, rendered `false`; the app's own hydration is over.
-    const container = document.createElement('div');
-    container.innerHTML = '<span>false</span>';
     function Probe() {
       return <span>{String(useMediaMatch('(max-width: 600px)'))}</span>;
     }
+    // The server, knowing no screen, rendered `false` inside a lazy part's boundary (React's
+    // markers of a boundary that did not wait).
+    const server = '<!--$--><span>false</span><!--/$-->';
+    const container = document.createElement('div');
+    container.innerHTML = server;
+    // The part's code arrives only after the app's first commit.
+    let arrive: (module: { default: typeof Probe }) => void = () => undefined;
+    const LatePart = lazy(
+      () => new Promise<{ default: typeof Probe }>((resolve) => (arrive = resolve)),
+    );
     const mismatches: unknown[] = [];
+    setHydrating(true);
     await act(async () => {
-      hydrateRoot(container, <Probe />, { onRecoverableError: (error) => mismatches.push(error) });
+      hydrateRoot(
+        container,
+        <HydrationState>
+          <Suspense fallback={null}>
+            <LatePart />
+          </Suspense>
+        </HydrationState>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
     });
+    setHydrating(false);
+    expect(container.textContent).toBe('false');
+    await act(async () => arrive({ default: Probe }));
     await waitFor(() => expect(container.textContent).toBe('true'));
     expect(mismatches).toEqual([]);
   });
