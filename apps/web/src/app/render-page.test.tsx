@@ -247,7 +247,7 @@ describe("rendering a member's page on the server", () => {
       'GET /notifications': () => ok({ items: [], unread: 0 }),
     });
     const queryClient = createQueryClient();
-    prefetchData(queryClient);
+    await prefetchData(queryClient);
     await vi.waitFor(() =>
       expect(api.callsTo(`GET /environments/${tent.id}/readings`)).toHaveLength(1),
     );

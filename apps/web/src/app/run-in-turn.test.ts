@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_BUDGET_MS, nextTask, runChunksInTurn } from './run-in-turn';
+import { nextTask } from '../shared/next-task';
+import { CHUNK_BUDGET_MS, runChunksInTurn } from './run-in-turn';
 
 /** A loader that records what ran, taking `cost` ms of the clock per chunk. */
 function chunks(cost: Record<string, number>, failing?: string) {

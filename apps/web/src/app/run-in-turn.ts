@@ -1,13 +1,4 @@
-/** Lets the browser handle input and paint, without the 4 ms a chain of timeouts waits. */
-export const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+import { nextTask } from '../shared/next-task';
 
 /** A chunk that ran longer than this is followed by a task boundary. */
 export const CHUNK_BUDGET_MS = 4;

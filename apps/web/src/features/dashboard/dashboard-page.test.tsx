@@ -21,6 +21,7 @@ import {
   someTotals,
 } from './test-data';
 import { prefetchData } from './prefetch';
+import { nextTask } from '../../shared/next-task';
 
 beforeAll(async () => {
   // The page is a lazy chunk: load it once up front, so no test waits for the first transform.
@@ -371,7 +372,7 @@ describe('dashboard data asked for before the page renders', { timeout: 20_000 }
   it("asks once per card, the first environment's readings included, and renders from that", async () => {
     const api = everything({ 'GET /environments': () => ok([tent, anEnvironment()]) });
     const queryClient = createQueryClient();
-    prefetchData(queryClient);
+    await prefetchData(queryClient);
     await waitFor(() =>
       expect(api.callsTo(`GET /environments/${tent.id}/readings`)).toHaveLength(1),
     );
@@ -383,6 +384,19 @@ describe('dashboard data asked for before the page renders', { timeout: 20_000 }
     for (const route of cardRoutes) expect(api.callsTo(route), route).toHaveLength(1);
   });
 
+  it('starts one request per task, so that none keeps a phone busy long', async () => {
+    everything();
+    const queryClient = createQueryClient();
+    const started = prefetchData(queryClient);
+    const asked = () => queryClient.getQueryCache().getAll().length;
+    // The environments at once (their readings wait for them), the others after it, in turn.
+    expect(asked()).toBe(1);
+    await nextTask();
+    expect(asked()).toBeLessThanOrEqual(3);
+    await started;
+    await waitFor(() => expect(asked()).toBe(6));
+  });
+
   it('leaves a failed request to its card, which asks again', async () => {
     let environments = 0;
     const api = everything({
@@ -390,7 +404,7 @@ describe('dashboard data asked for before the page renders', { timeout: 20_000 }
         ++environments === 1 ? fail(400, 'bad_request', 'No.') : ok([tent]),
     });
     const queryClient = createQueryClient();
-    prefetchData(queryClient);
+    await prefetchData(queryClient);
     await waitFor(() =>
       expect(queryClient.getQueryState(['dashboard', 'environments'])?.status).toBe('error'),
     );
