@@ -9,7 +9,7 @@ import { signUp } from './lib.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The machine's network is closed: Chromium must not try to reach Google's services.
-const chromeFlags = [
+export const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -52,7 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: false,
+    // WEB_SOURCEMAP=1: source maps for profiling (bench/trace-page.mjs); the files do not name them.
+    sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
     // One stylesheet: pages the server renders are painted before their chunks load, so their
     // styles must come with the first; each later sheet also restyles the whole page. The split
     // parts are a few kB of the Mantine base.
