@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineNoResizeHandle } from './build/mantine-no-resize-handle';
 import { mantineUseId } from './build/mantine-use-id';
 import { partsManifest } from './build/parts-manifest';
 import { pruneMantineCss } from './build/prune-mantine-css';
@@ -38,7 +39,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build (src/app/render-page.tsx, for the API to send pages rendered) needs none of
   // the public files; the browser build copies them into dist.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [mantineUseId(), react(), pruneMantineCss(), ...(isSsrBuild ? [] : [partsManifest()])],
+  plugins: [
+    mantineUseId(),
+    mantineNoResizeHandle(),
+    react(),
+    pruneMantineCss(),
+    ...(isSsrBuild ? [] : [partsManifest()]),
+  ],
   server: {
     port: 5173,
     strictPort: true,
