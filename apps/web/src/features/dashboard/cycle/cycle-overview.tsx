@@ -13,9 +13,6 @@ export function CycleOverview({ cycle, others }: { cycle: GrowCycle; others: num
   const { t } = useTranslation('dashboard');
   const format = useFormatters();
   const percent = Math.round(cycle.schedule.progress * 100);
-  const tasks = tasksAround(cycle, localToday());
-  const when = (task: ScheduleTask) =>
-    task.until ? format.dateRange(task.date, task.until) : format.date(task.date);
   const { daysToHarvest, harvest } = cycle.schedule;
 
   return (
@@ -54,6 +51,29 @@ export function CycleOverview({ cycle, others }: { cycle: GrowCycle; others: num
         </Text>
         <Progress value={percent} aria-label={t('cycle.progress', { name: cycle.name })} />
       </Stack>
+      <CycleTasks cycle={cycle} />
+      {others > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('cycle.others', { count: others })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * What is due today and next. A component of its own, so that React, rendering the card's data
+ * in a transition, can let a slow phone's browser in between it and the overview above (the
+ * card's first render with data, its texts and first date formatter, was one ~100 ms task at 4×).
+ */
+function CycleTasks({ cycle }: { cycle: GrowCycle }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormatters();
+  const tasks = tasksAround(cycle, localToday());
+  const when = (task: ScheduleTask) =>
+    task.until ? format.dateRange(task.date, task.until) : format.date(task.date);
+  return (
+    <>
       <div>
         <Text size="sm" fw={600}>
           {t('cycle.today')}
@@ -78,12 +98,7 @@ export function CycleOverview({ cycle, others }: { cycle: GrowCycle; others: num
           </Text>
         </div>
       )}
-      {others > 0 && (
-        <Text size="sm" c="dimmed">
-          {t('cycle.others', { count: others })}
-        </Text>
-      )}
-    </Stack>
+    </>
   );
 }
 
