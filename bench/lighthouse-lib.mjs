@@ -108,19 +108,10 @@ async function auditOnce(url, token, cpuSlowdownMultiplier) {
  */
 function mainThreadCpu(trace, cpuSlowdownMultiplier) {
   const events = trace?.traceEvents ?? [];
-  const threads = events.filter(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  );
-  const tasksOf = ({ pid, tid }) =>
-    events.filter((event) => event.name === 'RunTask' && event.pid === pid && event.tid === tid);
-  const cpuOf = (tasks) => tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0);
-  // The audited page's renderer is the one that worked most.
-  const page = threads
-    .map((thread) => ({ thread, tasks: tasksOf(thread) }))
-    .sort((a, b) => cpuOf(b.tasks) - cpuOf(a.tasks))[0];
+  const page = pageMainThread(events);
   if (!page) return { cpuMs: NaN, cpuTbtMs: NaN };
   const paint = events.find(
-    (event) => event.name === 'firstContentfulPaint' && event.pid === page.thread.pid,
+    (event) => event.name === 'firstContentfulPaint' && event.pid === page.pid,
   );
   const blocking = page.tasks
     .filter((task) => paint && task.ts > paint.ts)
@@ -128,7 +119,27 @@ function mainThreadCpu(trace, cpuSlowdownMultiplier) {
       (sum, task) => sum + Math.max(0, ((task.tdur ?? 0) / 1000) * cpuSlowdownMultiplier - 50),
       0,
     );
-  return { cpuMs: Math.round(cpuOf(page.tasks) / 1000), cpuTbtMs: Math.round(blocking) };
+  return { cpuMs: Math.round(cpuTimeOf(page.tasks) / 1000), cpuTbtMs: Math.round(blocking) };
+}
+
+/** The CPU time of trace tasks, in µs. */
+export const cpuTimeOf = (tasks) => tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0);
+
+/**
+ * The loaded page's main thread in a trace's events, with its tasks: of the renderers' main
+ * threads, the one that worked most (the browser's other pages, about:blank say, barely run).
+ * Undefined when the trace has none.
+ */
+export function pageMainThread(events) {
+  const tasksOf = ({ pid, tid }) =>
+    events.filter(
+      (event) =>
+        event.name === 'RunTask' && event.ph === 'X' && event.pid === pid && event.tid === tid,
+    );
+  return events
+    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .map(({ pid, tid }) => ({ pid, tid, tasks: tasksOf({ pid, tid }) }))
+    .sort((a, b) => cpuTimeOf(b.tasks) - cpuTimeOf(a.tasks))[0];
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -19,7 +19,13 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { root, withServer } from './lib.mjs';
-import { chromeFlags, growerWithDashboard, SESSION_KEY } from './lighthouse-lib.mjs';
+import {
+  chromeFlags,
+  cpuTimeOf,
+  growerWithDashboard,
+  pageMainThread,
+  SESSION_KEY,
+} from './lighthouse-lib.mjs';
 
 const pagePath = process.env.BENCH_PAGE ?? '/dashboard';
 const distDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
@@ -67,15 +73,7 @@ await withServer('pglite', { WEB_DIST_DIR: distDir }, async ({ base, dataDir }) 
 
 const events = JSON.parse(readFileSync(traceFile, 'utf8')).traceEvents;
 
-// The page's main thread: the renderer main thread that ran the most.
-const tasksOf = ({ pid, tid }) =>
-  events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === pid && e.tid === tid);
-const cpuOf = (tasks) => tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0);
-const main = events
-  .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-  .map((thread) => ({ ...thread, tasks: tasksOf(thread) }))
-  .sort((a, b) => cpuOf(b.tasks) - cpuOf(a.tasks))[0];
-const { pid, tid, tasks } = main;
+const { pid, tid, tasks } = pageMainThread(events);
 
 // The profiler's samples, each with its time and stack.
 const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
@@ -135,7 +133,7 @@ const ms = (us) => Math.round(us / 1000);
 const afterPaint = tasks.filter((task) => paint && task.ts > paint.ts);
 const blocking = afterPaint.reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0);
 console.log(
-  `${pagePath}: ${tasks.length} tasks, main-thread CPU ${ms(cpuOf(tasks))} ms at 4×, first ` +
+  `${pagePath}: ${tasks.length} tasks, main-thread CPU ${ms(cpuTimeOf(tasks))} ms at 4×, first ` +
     `contentful paint at ${paint ? ms(paint.ts - navigation.ts) : '?'} ms, blocking time ` +
     `after it ${Math.round(blocking)} ms (tasks' excess over 50 ms)`,
 );
