@@ -1,12 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
-
-const replacement = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/shared/mantine-resize-handle.ts',
-);
-const appShellSection = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
+import { replaceImport } from './replace-import';
 
 /**
  * Resolves the resize handle that Mantine's AppShell header, navbar, aside and footer each
@@ -14,19 +8,12 @@ const appShellSection = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppSh
  * handle only for an AppShell given `resize`, which the app never passes; its code (~1.3 kB
  * gzip) was in the first load, and each section ran its hooks and a window listener for it.
  */
-export function mantineNoResizeHandle(): Plugin {
-  return {
-    name: 'maryjane:mantine-no-resize-handle',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === '../AppShellResizeHandle/AppShellResizeHandle.mjs' &&
-        importer &&
-        appShellSection.test(importer)
-      ) {
-        return replacement;
-      }
-      return null;
-    },
-  };
-}
+export const mantineNoResizeHandle = () =>
+  replaceImport('maryjane:mantine-no-resize-handle', {
+    source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/,
+    replacement: path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../src/shared/mantine-resize-handle.ts',
+    ),
+  });

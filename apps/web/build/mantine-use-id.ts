@@ -1,19 +1,14 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
-
-const replacement = fileURLToPath(new URL('../src/shared/mantine-use-id.ts', import.meta.url));
-const hooksIndex = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/;
+import { replaceImport } from './replace-import';
 
 /** Resolves `@mantine/hooks`' own `useId` module to ours (see src/shared/mantine-use-id.ts). */
-export function mantineUseId(): Plugin {
-  return {
-    name: 'maryjane:mantine-use-id',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './use-id/use-id.mjs' && importer && hooksIndex.test(importer)) {
-        return replacement;
-      }
-      return null;
-    },
-  };
-}
+export const mantineUseId = () =>
+  replaceImport('maryjane:mantine-use-id', {
+    source: './use-id/use-id.mjs',
+    importer: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
+    replacement: path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../src/shared/mantine-use-id.ts',
+    ),
+  });
