@@ -13,6 +13,7 @@ export default defineProject({
     environment: 'node',
     include: onlyLoad ? [load] : ['src/**/*.test.ts'],
     exclude: onlyLoad ? configDefaults.exclude : [...configDefaults.exclude, load],
+    globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

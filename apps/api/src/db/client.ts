@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +12,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { initdbSnapshotFile, readInitdbSnapshot } from './initdb-snapshot';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,7 +36,15 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 const options = { schema, casing: 'snake_case' } as const;
 
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  /** The copy of an empty database a new one starts from (see ./initdb-snapshot.ts). */
+  initdbSnapshot?: string;
+}
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  { initdbSnapshot = initdbSnapshotFile }: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (config.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -53,7 +64,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     releaseLock = await acquireDataDirLock(config.dataDir);
   }
   try {
-    const client = await PGlite.create(config.dataDir ?? undefined);
+    // A directory that holds a database is opened as it is; a new one starts from the copy.
+    const isNew = !config.dataDir || !existsSync(path.join(config.dataDir, 'PG_VERSION'));
+    const client = await PGlite.create({
+      dataDir: config.dataDir ?? undefined,
+      loadDataDir: isNew ? await readInitdbSnapshot(initdbSnapshot) : undefined,
+    });
     const db = drizzlePglite({ client, ...options });
     return handle(
       'pglite',
