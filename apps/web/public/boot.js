@@ -41,13 +41,13 @@
   // a slow link the code holds up neither the stylesheet nor the text. Markup for another
   // reader is hidden, and its code fetched at once.
   function fetchCode() {
-    // A member's pages show amounts, dates and readings: warm-intl.js loads their locale data.
-    if (member) {
-      try {
-        new Worker('/warm-intl.js', { name: language || root.lang });
-      } catch {
-        // No workers: the app's first formatter loads the data itself.
-      }
+    // Every page formats: its texts' plurals (i18next's first Intl.PluralRules, as the entry
+    // module runs), a guide's date, a member's amounts, dates and readings. warm-intl.js loads
+    // the locale data on another thread first.
+    try {
+      new Worker('/warm-intl.js', { name: language || root.lang });
+    } catch {
+      // No workers: the app's first formatter loads the data itself.
     }
     var links = Array.prototype.slice.call(document.querySelectorAll('link[data-after-paint-rel]'));
     var scripts = document.querySelectorAll('script[data-after-paint-src]');

@@ -168,7 +168,7 @@ describe('boot.js', () => {
         expect(entries()).toHaveLength(1);
       });
 
-      describe("a member's locale data", () => {
+      describe("the page's locale data", () => {
         const Worker = vi.fn();
         beforeEach(() => {
           Worker.mockReset();
@@ -191,9 +191,9 @@ describe('boot.js', () => {
           expect(Worker).toHaveBeenCalledExactlyOnceWith('/warm-intl.js', { name: 'en' });
         });
 
-        it("is not loaded for a visitor's public pages", () => {
+        it("is loaded for a visitor's public pages too", () => {
           bootUntilParsed();
-          expect(Worker).not.toHaveBeenCalled();
+          expect(Worker).toHaveBeenCalledExactlyOnceWith('/warm-intl.js', { name: 'en' });
         });
 
         it('leaves the code to load when workers are refused', () => {
