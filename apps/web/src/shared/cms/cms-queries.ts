@@ -11,8 +11,15 @@ import { useTranslation } from 'react-i18next';
 import { cmsClient } from '../cms-client';
 import { isLanguage } from '../i18n';
 
-const summariesSchema = entrySummarySchema.array();
-const hitsSchema = searchHitSchema.array();
+// The content system sends every answer through its route's contract schema (apps/api
+// modules/cms/routes.ts), so the answers are checked here only in development and tests: a
+// production bundle then leaves zod out of every public page, whose start it cost ~50 ms of a
+// phone at 4× (zod's schemas are made as its module runs). See http-client's `schema`.
+const summariesSchema = import.meta.env.DEV ? entrySummarySchema.array() : undefined;
+const hitsSchema = import.meta.env.DEV ? searchHitSchema.array() : undefined;
+const entryCheck = import.meta.env.DEV ? entrySchema : undefined;
+const landingCheck = import.meta.env.DEV ? landingPageSchema : undefined;
+const legalDisclosureCheck = import.meta.env.DEV ? legalDisclosurePageSchema : undefined;
 // Content changes with a deployment, not while someone reads.
 const staleTime = 10 * 60_000;
 
@@ -45,7 +52,7 @@ export function useContentEntry(collection: ContentCollectionId, id: string) {
     queryFn: ({ signal }) =>
       cmsClient.get(`/${collection}/${encodeURIComponent(id)}`, {
         query: { locale },
-        schema: entrySchema,
+        schema: entryCheck,
         signal,
       }),
     staleTime,
@@ -58,7 +65,7 @@ export function useLandingPage() {
   return useQuery({
     queryKey: ['cms', locale, 'page', 'landing'],
     queryFn: ({ signal }) =>
-      cmsClient.get('/landing', { query: { locale }, schema: landingPageSchema, signal }),
+      cmsClient.get('/landing', { query: { locale }, schema: landingCheck, signal }),
     staleTime,
     meta: silent,
   });
@@ -71,7 +78,7 @@ export function useLegalDisclosurePage() {
     queryFn: ({ signal }) =>
       cmsClient.get('/legal-disclosure', {
         query: { locale },
-        schema: legalDisclosurePageSchema,
+        schema: legalDisclosureCheck,
         signal,
       }),
     staleTime,
