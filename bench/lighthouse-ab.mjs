@@ -12,7 +12,8 @@
 // other compare the host's moments more than the builds. Here one server per build runs side by
 // side (the built API, each on its own embedded database with the same grower) and the audits
 // alternate A, B, A, B…, so that both builds meet the same host. BENCH_PAGE (/dashboard) is
-// audited BENCH_RUNS (10) times per build at Lighthouse's default 4× CPU slowdown.
+// audited BENCH_RUNS (10) times per build at Lighthouse's default 4× CPU slowdown, or at
+// BENCH_CPU× (say the calibrated multiplier bench/lighthouse.mjs prints).
 import path from 'node:path';
 import { withServer } from './lib.mjs';
 import { audit, growerWithDashboard, median, SESSION_KEY } from './lighthouse-lib.mjs';
@@ -24,6 +25,7 @@ if (!builds.A || !builds.B) {
 }
 const pagePath = process.env.BENCH_PAGE ?? '/dashboard';
 const runs = Number(process.env.BENCH_RUNS ?? 10);
+const cpu = Number(process.env.BENCH_CPU ?? 4);
 // A member's page is audited signed in (the token stored first), a public one as a visitor.
 const signedIn = pagePath === '/dashboard';
 
@@ -39,12 +41,12 @@ await serverOf(builds.A, (a) =>
     const servers = { A: a, B: b };
     // A first audit of each warms its server and the disk cache.
     for (const name of ['A', 'B'])
-      await audit(servers[name].base + pagePath, servers[name].token, 4);
+      await audit(servers[name].base + pagePath, servers[name].token, cpu);
     for (let run = 0; run < runs; run++) {
       // Alternating which build goes first, so that neither always follows the other.
       for (const name of run % 2 === 0 ? ['A', 'B'] : ['B', 'A']) {
         const { base, token } = servers[name];
-        const result = await audit(base + pagePath, token, 4);
+        const result = await audit(base + pagePath, token, cpu);
         results[name].push(result);
         console.log(
           `${name} run ${run + 1}: performance ${result.performance}, TBT ${Math.round(result.tbt)} ms, ` +
@@ -56,7 +58,7 @@ await serverOf(builds.A, (a) =>
 );
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-console.log(`\n${pagePath}, ${runs} audits per build, alternating, default 4×\n`);
+console.log(`\n${pagePath}, ${runs} audits per build, alternating, ${cpu}× CPU\n`);
 console.log(
   '| Build | Performance (median, mean, runs) | TBT median | Main-thread CPU median | TBT from CPU time, median |',
 );
