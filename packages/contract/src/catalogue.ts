@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { budgetTiers, growPlaces } from './grow-choices';
 import { NAME_MAX_LENGTH } from './validation';
 
 /**
@@ -16,12 +17,7 @@ export const cataloguePrefixes = {
   tools: 'tool',
 } as const satisfies Record<CatalogueKind, string>;
 
-export const budgetTiers = ['budget', 'balanced', 'premium'] as const;
-export type BudgetTier = (typeof budgetTiers)[number];
-
-/** Where the grower grows (setup wizard step "where"). */
-export const growPlaces = ['indoor', 'greenhouse', 'outdoor'] as const;
-export type GrowPlace = (typeof growPlaces)[number];
+export { budgetTiers, growPlaces, type BudgetTier, type GrowPlace } from './grow-choices';
 
 /** Spec §3 "Equipment categories"; supplies and tools use the same ones. */
 export const catalogueCategories = [

@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { budgetTiers, growPlaces } from '@maryjane/contract/catalogue';
+import { budgetTiers, growPlaces } from '@maryjane/contract/grow-choices';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
