@@ -29,9 +29,12 @@ describe('useMediaMatch', () => {
 
   it('answers false while server markup hydrates, like the server, then the truth', async () => {
     phoneScreen();
+    // As main.tsx starts hydration: HydrationState around the app holds "hydrating".
     setHydrating(true);
     const renders: boolean[] = [];
-    renderHook(() => renders.push(useMediaMatch('(max-width: 600px)')));
+    renderHook(() => renders.push(useMediaMatch('(max-width: 600px)')), {
+      wrapper: HydrationState,
+    });
     expect(renders[0]).toBe(false);
     await waitFor(() => expect(renders.at(-1)).toBe(true));
   });

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isHydrating, useIsHydrating } from '../hydration';
+import { useIsHydrating } from '../hydration';
 
 function matchesNow(query: string): boolean {
-  return typeof window !== 'undefined' && !isHydrating() && window.matchMedia(query).matches;
+  return typeof window !== 'undefined' && window.matchMedia(query).matches;
 }
 
 /**
