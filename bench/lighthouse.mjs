@@ -101,10 +101,17 @@ writeFileSync(
   `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, benchmarkIndex, runs, rows }, null, 2)}\n`,
 );
 // The bench fails when a page misses a target or ended elsewhere (a sign-in redirect, say).
+// Issue 10's targets are those of Lighthouse's mobile preset (the default 4× rows); the
+// calibrated rows are held to the same numbers, a stricter bar of this project's own.
 const missed = rows.filter(
   (row) => row.performance < 95 || row.accessibility < 100 || row.finalPath !== row.path,
 );
 if (missed.length) {
   console.error(`Below target: ${missed.map((row) => `${row.page} (${row.setting})`).join(', ')}`);
+  if (missed.every((row) => row.setting === 'calibrated')) {
+    console.error(
+      "Met at Lighthouse's mobile preset (issue 10); missed only at the calibrated CPU.",
+    );
+  }
   process.exitCode = 1;
 }
