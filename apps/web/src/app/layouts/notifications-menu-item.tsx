@@ -4,7 +4,7 @@ import { IconFlame, IconGauge, IconSnowflake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormats } from '../../features/dashboard/ui/format';
-import { useRelativeTime } from '../../features/dashboard/ui/relative-time';
+import { useRelativeTime } from '../../shared/ui/relative-time';
 
 /** "Attic tent: humidity 78 % is above 40–55 %" or "Frost expected on Tue, −1 °C". */
 export function useNotificationText() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../features/dashboard/api/get-notifications';
 import { useMarkAllNotificationsRead } from '../../features/dashboard/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../../features/dashboard/api/mark-notification-read';
-import { useNow } from '../../features/dashboard/ui/relative-time';
+import { useNow } from '../../shared/ui/relative-time';
 import { bellIcon, UnreadIndicator, useBellLabel } from './member-badges';
 import { NotificationsMenuItem, useNotificationText } from './notifications-menu-item';
 

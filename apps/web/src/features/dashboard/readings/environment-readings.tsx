@@ -14,7 +14,7 @@ import { DEFAULT_READING_RANGE, useEnvironmentReadings } from '../api/get-enviro
 import { useCardData } from '../ui/card-data';
 import { CardError, CardSkeleton } from '../ui/card-states';
 import { metricOrder } from '../ui/format';
-import { useNow } from '../ui/relative-time';
+import { useNow } from '../../../shared/ui/relative-time';
 import classes from './readings.module.css';
 import { MetricChart } from './metric-chart';
 import { ReadingTile } from './reading-tile';

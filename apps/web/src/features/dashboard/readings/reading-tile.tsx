@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { LatestReading } from '@maryjane/contract/sensors';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../ui/format';
-import { useRelativeTime } from '../ui/relative-time';
+import { useRelativeTime } from '../../../shared/ui/relative-time';
 import { statusColor } from './reading-status';
 
 /** The latest value of one metric: how it stands against its target, and how fresh it is. */

@@ -3,7 +3,7 @@ import type { SensorDevice } from '@maryjane/contract/sensors';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTimeAgo } from './last-seen';
+import { useRelativeTime } from '../../../shared/ui/relative-time';
 
 /** One sensor: its name, the start of its key (to tell keys apart) and when it last sent. */
 export function SensorDeviceItem({
@@ -16,7 +16,7 @@ export function SensorDeviceItem({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('my-grow');
-  const timeAgo = useTimeAgo();
+  const timeAgo = useRelativeTime();
   // When the list was drawn; the list is asked again after every change.
   const [now] = useState(Date.now);
 

@@ -1,12 +1,25 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "5 minutes ago", "yesterday" in the reader's language, for when a sensor last sent. */
-export function useTimeAgo() {
+/** The current time, moving on every `intervalMs`, so "5 minutes ago" does not stand still. */
+export function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/**
+ * "now", "5 minutes ago", "3 hours ago", "yesterday" in the reader's language: when a reading
+ * was taken, a notification made, a sensor last heard from.
+ */
+export function useRelativeTime() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
