@@ -240,6 +240,27 @@ test("a member's header fits a 320 px phone, its settings in the More menu", asy
   await context.close();
 });
 
+test("a long German title stays one word on a 390 px phone: the title's size follows the screen", async ({
+  browser,
+  request,
+}) => {
+  const account = await createAccount(request, 'title-size');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInWithToken(page, account.token, '/legal-disclosure');
+  await page.evaluate(() => window.localStorage.setItem('MaryJane-language', 'de'));
+  await page.goto('/account-settings/account');
+  await pageReady(page, 'Kontoeinstellungen');
+  const title = page.getByRole('heading', { level: 1 });
+  // At Mantine's 34 px the word was wider than the screen and broke before its last letter.
+  const { height, lineHeight } = await title.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+  }));
+  expect(height).toBeLessThan(lineHeight * 1.5);
+  await context.close();
+});
+
 test('no page scrolls sideways on a 320 px phone in German, long words and all', async ({
   browser,
   request,

@@ -50,6 +50,10 @@ export const theme = createTheme({
     xl: em(breakpoints.xl),
   },
   focusRing: 'auto',
+  // A page's title shrinks on a phone, down to 26 px at 320 px wide, so that a long German word
+  // ("Kontoeinstellungen") fits a 390 px phone in one piece; from about 640 px on it is
+  // Mantine's 34 px. Narrower still, global.css hyphenates or breaks it.
+  headings: { sizes: { h1: { fontSize: 'clamp(1.625rem, 1.125rem + 2.5vw, 2.125rem)' } } },
   components: {
     // Every scrim (drawers, dialogs, the search) follows the colour scheme: see the resolver.
     Overlay: Overlay.extend({ vars: () => ({ root: { '--overlay-bg': 'var(--mj-scrim)' } }) }),
