@@ -50,10 +50,17 @@ export const theme = createTheme({
     xl: em(breakpoints.xl),
   },
   focusRing: 'auto',
-  // A page's title shrinks on a phone, down to 26 px at 320 px wide, so that a long German word
-  // ("Kontoeinstellungen") fits a 390 px phone in one piece; from about 640 px on it is
-  // Mantine's 34 px. Narrower still, global.css hyphenates or breaks it.
-  headings: { sizes: { h1: { fontSize: 'clamp(1.625rem, 1.125rem + 2.5vw, 2.125rem)' } } },
+  // Headings shrink on a phone, so that a long German word in a page's title
+  // ("Kontoeinstellungen") fits a 390 px phone in one piece (global.css hyphenates or breaks it
+  // on a narrower one), and the levels below stay smaller than the one above: at 390 px
+  // 27.75, 22.2 and 20.2 px; from 640 px on Mantine's 34, 26 and 22 px.
+  headings: {
+    sizes: {
+      h1: { fontSize: 'clamp(1.625rem, 1.125rem + 2.5vw, 2.125rem)' },
+      h2: { fontSize: 'clamp(1.375rem, 1rem + 1.6vw, 1.625rem)' },
+      h3: { fontSize: 'clamp(1.125rem, 0.875rem + 1.6vw, 1.375rem)' },
+    },
+  },
   components: {
     // Every scrim (drawers, dialogs, the search) follows the colour scheme: see the resolver.
     Overlay: Overlay.extend({ vars: () => ({ root: { '--overlay-bg': 'var(--mj-scrim)' } }) }),
