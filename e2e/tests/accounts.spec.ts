@@ -248,7 +248,7 @@ test("a long German title stays one word on a 390 px phone: the title's size fol
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await signInWithToken(page, account.token, '/legal-disclosure');
-  await page.evaluate(() => window.localStorage.setItem('MaryJane-language', 'de'));
+  await page.evaluate((key) => window.localStorage.setItem(key, 'de'), storageKeys.language);
   await page.goto('/account-settings/account');
   await pageReady(page, 'Kontoeinstellungen');
   const title = page.getByRole('heading', { level: 1 });
@@ -270,7 +270,7 @@ test('no page scrolls sideways on a 320 px phone in German, long words and all',
   const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
   await signInWithToken(page, account.token, '/legal-disclosure');
-  await page.evaluate(() => window.localStorage.setItem('MaryJane-language', 'de'));
+  await page.evaluate((key) => window.localStorage.setItem(key, 'de'), storageKeys.language);
   // Headings such as "Kontoeinstellungen" and "Verbraucherstreitbeilegung", and buttons such as
   // "Eigenes Verbrauchsmaterial hinzufügen", are wider than the screen in one line.
   for (const [path, heading] of [
