@@ -13,12 +13,16 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { loadContent, type ContentStore } from './modules/cms/content-store';
 import { cmsRoutes } from './modules/cms/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
-import { growRoutes } from './modules/grow/routes';
+import { environmentRoutes } from './modules/environments/routes';
+import { growCycleRoutes } from './modules/grow-cycles/routes';
 import { healthRoutes } from './modules/health/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
+import { legalRoutes } from './modules/legal/routes';
 import { placesRoutes } from './modules/places/routes';
 import { sensorRoutes } from './modules/sensors/routes';
 import { setupWizardRoutes } from './modules/setup-wizard/routes';
@@ -129,13 +133,14 @@ export async function buildApp({
         authenticate,
         identify: createIdentify(database.db),
       });
-      await api.register(growRoutes, {
-        db: database.db,
-        authenticate,
-        publicUrl: config.publicUrl,
-      });
-      await api.register(setupWizardRoutes, { db: database.db, authenticate });
-      await api.register(dataExportRoutes, { db: database.db, authenticate });
+      const mine = { db: database.db, authenticate };
+      await api.register(inventoryRoutes, mine);
+      await api.register(environmentRoutes, mine);
+      await api.register(growCycleRoutes, mine);
+      await api.register(legalRoutes, mine);
+      await api.register(calendarRoutes, { ...mine, publicUrl: config.publicUrl });
+      await api.register(setupWizardRoutes, mine);
+      await api.register(dataExportRoutes, mine);
       await api.register(sensorRoutes, {
         db: database.db,
         authenticate,

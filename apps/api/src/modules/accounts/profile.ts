@@ -57,3 +57,12 @@ export async function removeAvatar(deps: AccountDeps, userId: string) {
   await removeStored(deps, previous?.avatarUrl ?? null);
   return { avatarUrl: null };
 }
+
+/** How many adults share the household: the legal plant limit counts per adult. */
+export async function updateHousehold(
+  deps: AccountDeps,
+  userId: string,
+  adultsInHousehold: number,
+) {
+  return presentUser(await repo.updateUser(deps.db, userId, { adultsInHousehold }));
+}

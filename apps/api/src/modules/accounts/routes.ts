@@ -1,5 +1,6 @@
 import { AVATAR_MAX_BYTES } from '@maryjane/contract/constants';
 import { dataEnvelope } from '@maryjane/contract/envelope';
+import { householdBodySchema } from '@maryjane/contract/grow-cycles';
 import {
   accountMessages,
   authResultSchema,
@@ -18,12 +19,12 @@ import {
   verifyEmailBodySchema,
   type AccountMessageCode,
 } from '@maryjane/contract/user';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { revokeSession } from '../../platform/auth/sessions';
 import type { CaptchaVerifier } from '../../platform/captcha/captcha';
 import { requireCaptcha } from '../../platform/captcha/require-captcha';
+import { secured, type Authenticate, type ZodApp } from '../../platform/http/secured-scope';
 import { rateLimitGuard } from '../../platform/rate-limit/rate-limit-guard';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { readAvatarUpload } from './avatar-upload';
@@ -39,7 +40,7 @@ export interface AccountRoutesOptions {
   deps: AccountDeps;
   captcha: CaptchaVerifier;
   limiter: RateLimiter;
-  authenticate: (request: FastifyRequest) => Promise<void>;
+  authenticate: Authenticate;
   rateLimitScale: number;
 }
 
@@ -47,17 +48,36 @@ const message = (code: AccountMessageCode) => ({ data: { code, message: accountM
 const messageResponse = { 200: dataEnvelope(messageResultSchema) };
 const userResponse = { 200: dataEnvelope(userSchema) };
 const authResponse = { 200: dataEnvelope(authResultSchema) };
-const secured = { security: [{ bearerAuth: [] }] };
+const tags = ['accounts'];
+
+/** The rate limit and captcha a public account route is guarded by. */
+function guardWith(limiter: RateLimiter, captcha: CaptchaVerifier, rateLimitScale: number) {
+  return (action: Parameters<typeof requireCaptcha>[1], name: keyof typeof rules) => [
+    rateLimitGuard(limiter, name, scaledRules(rules[name], rateLimitScale)),
+    requireCaptcha(captcha, action),
+  ];
+}
+type Guard = ReturnType<typeof guardWith>;
+
+interface Scope {
+  app: ZodApp;
+  deps: AccountDeps;
+  authenticate: Authenticate;
+  guard: Guard;
+}
 
 /** The accounts API of spec §7 "User"; rules live in the service files beside this one. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { deps, captcha, limiter, authenticate, rateLimitScale } = options;
-  const tags = ['accounts'];
-  const guard = (action: Parameters<typeof requireCaptcha>[1], name: keyof typeof rules) => [
-    rateLimitGuard(limiter, name, scaledRules(rules[name], rateLimitScale)),
-    requireCaptcha(captcha, action),
-  ];
+  const guard = guardWith(limiter, captcha, rateLimitScale);
+  const scope = { app, deps, authenticate, guard };
+  signInRoutes(scope);
+  profileRoutes(scope);
+  deletionRoutes(scope);
+};
 
+/** Signing up, in and out, and a forgotten password. */
+function signInRoutes({ app, deps, authenticate, guard }: Scope) {
   app.post(
     '/user/verify-email',
     {
@@ -131,7 +151,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       return message('passwordReset');
     },
   );
+}
 
+/** The signed-in grower's profile, password, place and household. */
+function profileRoutes({ app, deps, authenticate }: Scope) {
   app.post(
     '/user/change-password',
     {
@@ -192,6 +215,24 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request) => ({ data: await profile.removeAvatar(deps, sessionOf(request).userId) }),
   );
 
+  app.patch(
+    '/user/household',
+    {
+      schema: { tags: ['user'], ...secured, body: householdBodySchema, response: userResponse },
+      onRequest: authenticate,
+    },
+    async (request) => ({
+      data: await profile.updateHousehold(
+        deps,
+        sessionOf(request).userId,
+        request.body.adultsInHousehold,
+      ),
+    }),
+  );
+}
+
+/** Deleting the account, confirmed by a mailed link. */
+function deletionRoutes({ app, deps, authenticate }: Scope) {
   app.post(
     '/user/request-deletion',
     {
@@ -222,4 +263,4 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       return message('deletionCancelled');
     },
   );
-};
+}

@@ -21,7 +21,7 @@ import {
   shoppingListItems,
   shoppingLists,
 } from '../../db/schema/catalogue';
-import { containsText, visibleTo } from './sql-parts';
+import { containsText, visibleTo } from '../../db/sql-parts';
 
 const visibleItems = (viewerId: string | null) => visibleTo(catalogueItems.ownerId, viewerId);
 

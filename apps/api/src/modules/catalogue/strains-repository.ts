@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { strainProducers, strains } from '../../db/schema/catalogue';
 import { conflict } from '../../platform/http-errors';
 import { isUniqueViolation } from '../../platform/errors';
-import { containsText, visibleTo } from './sql-parts';
+import { containsText, visibleTo } from '../../db/sql-parts';
 
 const strainColumns = {
   id: strains.id,

@@ -16,7 +16,8 @@ import { queryRows, type Database } from '../../db/client';
 import { environments } from '../../db/schema/grow';
 import { notifications, sensorDevices } from '../../db/schema/sensors';
 import { notFound } from '../../platform/http-errors';
-import { fieldError, isUuid } from '../grow/owned';
+import { isUuid } from '@maryjane/contract/ids';
+import { fieldError } from '../../platform/http/field-error';
 import { hashDeviceKey } from './ingest';
 import { effectiveTargets, phaseOfEnvironment } from './targets';
 

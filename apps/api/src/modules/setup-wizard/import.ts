@@ -2,18 +2,14 @@ import { catalogueKindOf, type InventoryKind } from '@maryjane/contract/inventor
 import type { FieldError } from '@maryjane/contract/errors';
 import type { WizardImportResult, wizardImportBodySchema } from '@maryjane/contract/setup-wizard';
 import { validationMessages, type ValidationCode } from '@maryjane/contract/validation';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { catalogueItems, strains } from '../../db/schema/catalogue';
-import { environments } from '../../db/schema/grow';
-import { users } from '../../db/schema/users';
 import { unprocessable } from '../../platform/http-errors';
-import { visibleTo } from '../catalogue/sql-parts';
-import { createCycle } from '../grow/cycles-repository';
-import { createEnvironment } from '../grow/environments-repository';
-import { createInventoryItem, insertCustomEntry } from '../grow/inventory-repository';
+import { createEnvironment } from '../environments/service';
+import { createCycle } from '../grow-cycles/service';
+import { addCustomEntry, createInventoryItem } from '../inventory/service';
 import { findPlaceProblem } from '../places/places-data';
+import * as repository from './repository';
 
 type ImportBody = z.output<typeof wizardImportBodySchema>;
 
@@ -39,33 +35,8 @@ async function findProblems(db: Database, ownerId: string, body: ImportBody) {
   const wanted = body.lines.filter((line) => line.itemId);
   const strainIds = wanted.filter((line) => line.kind === 'seeds').map((line) => line.itemId);
   const itemIds = wanted.filter((line) => line.kind !== 'seeds').map((line) => line.itemId);
-  const visibleStrains = new Set(
-    strainIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: strains.id })
-            .from(strains)
-            .where(
-              and(inArray(strains.id, strainIds as string[]), visibleTo(strains.ownerId, ownerId)),
-            )
-        ).map((row) => row.id),
-  );
-  const visibleItems = new Map(
-    itemIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: catalogueItems.id, kind: catalogueItems.kind })
-            .from(catalogueItems)
-            .where(
-              and(
-                inArray(catalogueItems.id, itemIds as string[]),
-                visibleTo(catalogueItems.ownerId, ownerId),
-              ),
-            )
-        ).map((row) => [row.id, row.kind]),
-  );
+  const visibleStrains = await repository.visibleStrainIds(db, ownerId, strainIds as string[]);
+  const visibleItems = await repository.visibleItemKinds(db, ownerId, itemIds as string[]);
   body.lines.forEach((line, index) => {
     if (!line.itemId) return;
     const known =
@@ -75,14 +46,7 @@ async function findProblems(db: Database, ownerId: string, body: ImportBody) {
     if (!known) problems.push(problem(`lines.${index}.itemId`, 'notFound'));
   });
 
-  const taken = new Set(
-    (
-      await db
-        .select({ name: sql<string>`lower(${environments.name})` })
-        .from(environments)
-        .where(eq(environments.ownerId, ownerId))
-    ).map((row) => row.name),
-  );
+  const taken = await repository.environmentNames(db, ownerId);
   const environmentRefs = new Set<string>();
   body.environments.forEach((environment, index) => {
     const name = environment.name.toLowerCase();
@@ -134,7 +98,7 @@ export async function importWizard(
       if (!itemId && line.custom) {
         const { name, producer, floweringType, type, brand } = line.custom;
         itemId = (
-          await insertCustomEntry(
+          await addCustomEntry(
             tx,
             ownerId,
             line.kind,
@@ -176,12 +140,7 @@ export async function importWizard(
       growCycleIds.push(saved.id);
     }
 
-    if (body.location) {
-      await tx
-        .update(users)
-        .set({ ...body.location, updatedAt: new Date() })
-        .where(eq(users.id, ownerId));
-    }
+    if (body.location) await repository.saveLocation(tx, ownerId, body.location);
 
     return {
       lines: lineIds.size,

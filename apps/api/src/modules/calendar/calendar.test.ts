@@ -10,7 +10,7 @@ import { registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { clientFor, type Client } from '../../test/client';
 import { must } from '../../test/must';
-import { toICalendar } from './calendar';
+import { toICalendar } from './ical';
 
 let t: TestApp;
 let mary: Client;

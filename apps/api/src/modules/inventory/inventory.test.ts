@@ -9,7 +9,7 @@ import { registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { clientFor, type Client } from '../../test/client';
 import { must } from '../../test/must';
-import { createCustomInventoryItem } from './inventory-repository';
+import { createCustomInventoryItem } from './service';
 
 let t: TestApp;
 let mary: Client;

@@ -1,57 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { addDays, type IsoDate } from '@maryjane/contract/dates';
-import type { CalendarEvent, CalendarFeed } from '@maryjane/contract/calendar';
+// iCalendar (RFC 5545) for the private feed.
+import type { CalendarEvent } from '@maryjane/contract/calendar';
 import type { Language } from '@maryjane/contract/constants';
-import type { GrowCycle } from '@maryjane/contract/grow-cycles';
+import { addDays, type IsoDate } from '@maryjane/contract/dates';
 import type { ScheduledPhase, TaskKey } from '@maryjane/contract/schedule';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { calendarFeeds } from '../../db/schema/grow';
-
-/** Phases and tasks of the cycles as calendar events (complete cycles keep their phases only). */
-export function calendarEvents(cycles: GrowCycle[], from: IsoDate, to: IsoDate): CalendarEvent[] {
-  const events: CalendarEvent[] = [];
-  for (const cycle of cycles) {
-    for (const phase of cycle.schedule.phases) {
-      events.push({
-        id: `${cycle.id}:phase:${phase.phase}`,
-        cycleId: cycle.id,
-        cycleName: cycle.name,
-        kind: 'phase',
-        key: phase.phase,
-        phase: phase.phase,
-        start: phase.start.typical,
-        // The next phase starts on the day this one ends.
-        end:
-          phase.end.typical > phase.start.typical
-            ? addDays(phase.end.typical, -1)
-            : phase.start.typical,
-        expected: phase.status !== 'done',
-      });
-    }
-    if (cycle.phase === 'complete') continue;
-    for (const task of cycle.schedule.tasks) {
-      const phase = cycle.schedule.phases.find((entry) => entry.phase === task.phase);
-      events.push({
-        id: `${cycle.id}:task:${task.key}:${task.date}`,
-        cycleId: cycle.id,
-        cycleName: cycle.name,
-        kind: 'task',
-        key: task.key,
-        phase: task.phase,
-        start: task.date,
-        end: task.until ?? task.date,
-        expected: phase?.status !== 'done',
-      });
-    }
-  }
-  return events
-    .filter((event) => event.start <= to && event.end >= from)
-    .sort((a, b) => a.start.localeCompare(b.start) || a.kind.localeCompare(b.kind));
-}
-
-// ---------------------------------------------------------------------------------------------
-// iCalendar (RFC 5545)
 
 const phaseTitles: Record<Language, Record<ScheduledPhase, string>> = {
   en: {
@@ -167,48 +118,4 @@ export function toICalendar(
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(fold).join('\r\n')}\r\n`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The private feed address
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export async function readFeed(db: Database, userId: string): Promise<CalendarFeed> {
-  const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  return feed
-    ? {
-        active: true,
-        language: feed.language as Language,
-        createdAt: feed.createdAt.toISOString(),
-      }
-    : { active: false, language: null, createdAt: null };
-}
-
-/** A new secret address; the old one (if any) stops working. Returns the token once. */
-export async function createFeed(
-  db: Database,
-  userId: string,
-  language: Language,
-): Promise<{ token: string; feed: CalendarFeed }> {
-  const token = randomBytes(32).toString('base64url');
-  const values = { userId, tokenHash: hashToken(token), language, createdAt: new Date() };
-  await db
-    .insert(calendarFeeds)
-    .values(values)
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
-  return { token, feed: await readFeed(db, userId) };
-}
-
-export async function revokeFeed(db: Database, userId: string) {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-}
-
-export async function findFeed(db: Database, token: string) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [feed] = await db
-    .select({ userId: calendarFeeds.userId, language: calendarFeeds.language })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
-  return feed ? { userId: feed.userId, language: feed.language as Language } : null;
 }

@@ -1,0 +1,98 @@
+import {
+  calendarEventSchema,
+  calendarFeedSchema,
+  calendarQuerySchema,
+  createCalendarFeedBodySchema,
+} from '@maryjane/contract/calendar';
+import { dataEnvelope } from '@maryjane/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import {
+  noContent,
+  ownerOf,
+  secured,
+  securedScope,
+  type Authenticate,
+} from '../../platform/http/secured-scope';
+import * as calendar from './service';
+
+export interface CalendarRoutesOptions {
+  db: Database;
+  authenticate: Authenticate;
+  /** Where the app is reached from outside, for the calendar feed's address. */
+  publicUrl: string;
+}
+
+const tags = ['calendar'];
+const feedResponse = dataEnvelope(calendarFeedSchema);
+
+/** The grow calendar and its private iCalendar feed (spec §7 "Calendar"). */
+export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (
+  app,
+  { db, authenticate, publicUrl },
+) => {
+  // The feed is read by calendar apps with no session: its secret address is the key.
+  app.get(
+    '/calendar/feeds/:file',
+    { schema: { tags, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      const text = await calendar.feedCalendar(db, token, new URL(publicUrl).hostname);
+      return reply
+        .header('Cache-Control', 'private, max-age=900')
+        .type('text/calendar; charset=utf-8')
+        .send(text);
+    },
+  );
+
+  await securedScope(app, authenticate, (mine) => {
+    mine.get(
+      '/calendar',
+      {
+        schema: {
+          tags,
+          ...secured,
+          querystring: calendarQuerySchema,
+          response: { 200: dataEnvelope(calendarEventSchema.array()) },
+        },
+      },
+      async (request) => ({
+        data: await calendar.eventsOf(db, ownerOf(request), request.query.from, request.query.to),
+      }),
+    );
+    mine.get(
+      '/calendar/feed',
+      { schema: { tags, ...secured, response: { 200: feedResponse } } },
+      async (request) => ({ data: await calendar.readFeed(db, ownerOf(request)) }),
+    );
+    mine.post(
+      '/calendar/feed',
+      {
+        schema: {
+          tags,
+          ...secured,
+          body: createCalendarFeedBodySchema,
+          response: { 201: feedResponse },
+        },
+      },
+      async (request, reply) => {
+        const { token, feed } = await calendar.createFeed(
+          db,
+          ownerOf(request),
+          request.body.language,
+        );
+        const url = new URL(`/api/calendar/feeds/${token}.ics`, publicUrl).toString();
+        return reply.status(201).send({ data: { ...feed, url } });
+      },
+    );
+    mine.delete(
+      '/calendar/feed',
+      { schema: { tags, ...secured, response: noContent } },
+      async (request, reply) => {
+        await calendar.revokeFeed(db, ownerOf(request));
+        return reply.status(204).send(null);
+      },
+    );
+  });
+};

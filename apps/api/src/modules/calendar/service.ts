@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CalendarEvent, CalendarFeed } from '@maryjane/contract/calendar';
+import type { Language } from '@maryjane/contract/constants';
+import type { IsoDate } from '@maryjane/contract/dates';
+import type { Database } from '../../db/client';
+import { notFound } from '../../platform/http-errors';
+import { listCycles } from '../grow-cycles/service';
+import { calendarEvents } from './events';
+import { toICalendar } from './ical';
+import * as repository from './repository';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The phases and tasks of all the grower's cycles between two days. */
+export async function eventsOf(
+  db: Database,
+  ownerId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<CalendarEvent[]> {
+  return calendarEvents(await listCycles(db, ownerId, { status: 'all' }), from, to);
+}
+
+export async function readFeed(db: Database, userId: string): Promise<CalendarFeed> {
+  const feed = await repository.findFeedOf(db, userId);
+  return feed
+    ? {
+        active: true,
+        language: feed.language as Language,
+        createdAt: feed.createdAt.toISOString(),
+      }
+    : { active: false, language: null, createdAt: null };
+}
+
+/** A new secret address; the old one (if any) stops working. Returns the token once. */
+export async function createFeed(
+  db: Database,
+  userId: string,
+  language: Language,
+): Promise<{ token: string; feed: CalendarFeed }> {
+  const token = randomBytes(32).toString('base64url');
+  await repository.saveFeed(db, { userId, tokenHash: hashToken(token), language });
+  return { token, feed: await readFeed(db, userId) };
+}
+
+export async function revokeFeed(db: Database, userId: string) {
+  await repository.deleteFeed(db, userId);
+}
+
+/** The whole calendar of the feed whose secret token this is, as iCalendar text. */
+export async function feedCalendar(db: Database, token: string, host: string): Promise<string> {
+  const feed = /^[A-Za-z0-9_-]{43}$/.test(token)
+    ? await repository.findFeedByTokenHash(db, hashToken(token))
+    : null;
+  if (!feed) throw notFound();
+  const events = await eventsOf(db, feed.userId, '1900-01-01', '2199-12-31');
+  return toICalendar(events, feed.language as Language, { host });
+}

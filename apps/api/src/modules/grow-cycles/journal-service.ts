@@ -1,0 +1,59 @@
+import type {
+  JournalEntry,
+  journalEntryBodySchema,
+  updateJournalEntryBodySchema,
+} from '@maryjane/contract/grow-cycles';
+import { isUuid } from '@maryjane/contract/ids';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { fieldError } from '../../platform/http/field-error';
+import { notFound } from '../../platform/http-errors';
+import * as journal from './journal-repository';
+import { isPlantOfCycle } from './plants-repository';
+import { hasChanges } from './plants-service';
+import { presentEntry } from './presenter';
+import { requireCycle } from './service';
+
+/** A journal entry's plant must be one of the entry's cycle (422 on plantId). */
+async function requirePlantOfCycle(db: Database, cycleId: string, plantId: string) {
+  if (!(await isPlantOfCycle(db, cycleId, plantId))) throw fieldError('plantId', 'notFound');
+}
+
+export async function listJournal(
+  db: Database,
+  ownerId: string,
+  cycleId: string,
+): Promise<JournalEntry[]> {
+  await requireCycle(db, ownerId, cycleId);
+  return (await journal.listEntryRows(db, ownerId, cycleId)).map(presentEntry);
+}
+
+export async function addJournalEntry(
+  db: Database,
+  ownerId: string,
+  cycleId: string,
+  values: z.output<typeof journalEntryBodySchema>,
+): Promise<JournalEntry> {
+  await requireCycle(db, ownerId, cycleId);
+  if (values.plantId) await requirePlantOfCycle(db, cycleId, values.plantId);
+  return presentEntry(await journal.insertEntry(db, ownerId, cycleId, values));
+}
+
+export async function updateJournalEntry(
+  db: Database,
+  ownerId: string,
+  id: string,
+  values: z.output<typeof updateJournalEntryBodySchema>,
+): Promise<JournalEntry> {
+  const entry = isUuid(id) ? await journal.findEntryRow(db, ownerId, id) : null;
+  if (!entry) throw notFound();
+  if (values.plantId) await requirePlantOfCycle(db, entry.cycleId, values.plantId);
+  if (!hasChanges(values)) return presentEntry(entry);
+  const row = await journal.updateEntryRow(db, ownerId, id, values);
+  if (!row) throw notFound();
+  return presentEntry(row);
+}
+
+export async function deleteJournalEntry(db: Database, ownerId: string, id: string) {
+  if (!isUuid(id) || !(await journal.deleteEntryRow(db, ownerId, id))) throw notFound();
+}

@@ -1,0 +1,120 @@
+import { dataEnvelope } from '@maryjane/contract/envelope';
+import {
+  journalEntryBodySchema,
+  journalEntrySchema,
+  plantBodySchema,
+  plantSchema,
+  plantsQuerySchema,
+  updateJournalEntryBodySchema,
+} from '@maryjane/contract/grow-cycles';
+import { idParamsSchema as params } from '@maryjane/contract/ids';
+import type { Database } from '../../db/client';
+import { noContent, ownerOf, secured, type ZodApp } from '../../platform/http/secured-scope';
+import * as journal from './journal-service';
+import * as plants from './plants-service';
+
+const tags = ['my grow: plants and journal'];
+const plantResponse = dataEnvelope(plantSchema);
+const entryResponse = dataEnvelope(journalEntrySchema);
+
+/** A cycle's plants; registered inside the grow cycles' secured scope. */
+export function plantRoutes(mine: ZodApp, db: Database) {
+  mine.get(
+    '/plants',
+    {
+      schema: {
+        tags,
+        ...secured,
+        querystring: plantsQuerySchema,
+        response: { 200: dataEnvelope(plantSchema.array()) },
+      },
+    },
+    async (request) => ({
+      data: await plants.listPlants(db, ownerOf(request), request.query.cycleId),
+    }),
+  );
+  mine.post(
+    '/grow-cycles/:id/plants',
+    {
+      schema: { tags, ...secured, params, body: plantBodySchema, response: { 201: plantResponse } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await plants.addPlant(db, ownerOf(request), request.params.id, request.body),
+      }),
+  );
+  mine.patch(
+    '/plants/:id',
+    {
+      schema: { tags, ...secured, params, body: plantBodySchema, response: { 200: plantResponse } },
+    },
+    async (request) => ({
+      data: await plants.updatePlant(db, ownerOf(request), request.params.id, request.body),
+    }),
+  );
+  mine.delete(
+    '/plants/:id',
+    { schema: { tags, ...secured, params, response: noContent } },
+    async (request, reply) => {
+      await plants.deletePlant(db, ownerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/** A cycle's journal; registered inside the grow cycles' secured scope. */
+export function journalRoutes(mine: ZodApp, db: Database) {
+  mine.get(
+    '/grow-cycles/:id/journal',
+    {
+      schema: {
+        tags,
+        ...secured,
+        params,
+        response: { 200: dataEnvelope(journalEntrySchema.array()) },
+      },
+    },
+    async (request) => ({
+      data: await journal.listJournal(db, ownerOf(request), request.params.id),
+    }),
+  );
+  mine.post(
+    '/grow-cycles/:id/journal',
+    {
+      schema: {
+        tags,
+        ...secured,
+        params,
+        body: journalEntryBodySchema,
+        response: { 201: entryResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await journal.addJournalEntry(db, ownerOf(request), request.params.id, request.body),
+      }),
+  );
+  mine.patch(
+    '/journal/:id',
+    {
+      schema: {
+        tags,
+        ...secured,
+        params,
+        body: updateJournalEntryBodySchema,
+        response: { 200: entryResponse },
+      },
+    },
+    async (request) => ({
+      data: await journal.updateJournalEntry(db, ownerOf(request), request.params.id, request.body),
+    }),
+  );
+  mine.delete(
+    '/journal/:id',
+    { schema: { tags, ...secured, params, response: noContent } },
+    async (request, reply) => {
+      await journal.deleteJournalEntry(db, ownerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import type { plantBodySchema } from '@maryjane/contract/grow-cycles';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { growCycles, plants } from '../../db/schema/grow';
+
+type PlantValues = z.output<typeof plantBodySchema>;
+
+function selectPlants(db: Database) {
+  return db
+    .select({ plant: plants, cycleName: growCycles.name, cyclePhase: growCycles.phase })
+    .from(plants)
+    .innerJoin(growCycles, eq(growCycles.id, plants.cycleId));
+}
+
+export type PlantRow = Awaited<ReturnType<typeof selectPlants>>[number];
+
+/** The owner's plants, of one cycle or of all, newest cycle first, then by number. */
+export function listPlantRows(db: Database, ownerId: string, cycleId: string | undefined) {
+  return selectPlants(db)
+    .where(and(eq(plants.ownerId, ownerId), cycleId ? eq(plants.cycleId, cycleId) : undefined))
+    .orderBy(desc(growCycles.startDate), asc(growCycles.id), asc(plants.number));
+}
+
+export async function findPlantRow(db: Database, ownerId: string, id: string) {
+  const [row] = await selectPlants(db).where(and(eq(plants.ownerId, ownerId), eq(plants.id, id)));
+  return row ?? null;
+}
+
+export async function isPlantOfCycle(db: Database, cycleId: string, plantId: string) {
+  const [plant] = await db
+    .select({ id: plants.id })
+    .from(plants)
+    .where(and(eq(plants.cycleId, cycleId), eq(plants.id, plantId)));
+  return plant !== undefined;
+}
+
+/** A plant numbered after the cycle's highest, and the cycle's count raised, together. */
+export async function insertPlant(
+  db: Database,
+  ownerId: string,
+  cycleId: string,
+  values: PlantValues,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [highest] = await tx
+      .select({ number: sql<number | null>`max(${plants.number})` })
+      .from(plants)
+      .where(eq(plants.cycleId, cycleId));
+    const [row] = await tx
+      .insert(plants)
+      .values({ ownerId, cycleId, number: (highest?.number ?? 0) + 1, ...values })
+      .returning({ id: plants.id });
+    if (!row) throw new Error('plant insert returned nothing');
+    await tx
+      .update(growCycles)
+      .set({ numberOfPlants: sql`${growCycles.numberOfPlants} + 1`, updatedAt: new Date() })
+      .where(eq(growCycles.id, cycleId));
+    return row.id;
+  });
+}
+
+export async function updatePlantRow(
+  db: Database,
+  ownerId: string,
+  id: string,
+  values: PlantValues,
+) {
+  const [row] = await db
+    .update(plants)
+    .set(values)
+    .where(and(eq(plants.ownerId, ownerId), eq(plants.id, id)))
+    .returning({ id: plants.id });
+  return row !== undefined;
+}
+
+/**
+ * Deletes the plant and lowers its cycle's count, only while the cycle keeps another plant: the
+ * guard and the delete see the same count. False when it was the cycle's last plant.
+ */
+export async function deletePlantUnlessLast(db: Database, plant: { id: string; cycleId: string }) {
+  return db.transaction(async (tx) => {
+    const [cycle] = await tx
+      .update(growCycles)
+      .set({ numberOfPlants: sql`${growCycles.numberOfPlants} - 1`, updatedAt: new Date() })
+      .where(and(eq(growCycles.id, plant.cycleId), sql`${growCycles.numberOfPlants} > 1`))
+      .returning({ id: growCycles.id });
+    if (!cycle) return false;
+    await tx.delete(plants).where(eq(plants.id, plant.id));
+    return true;
+  });
+}

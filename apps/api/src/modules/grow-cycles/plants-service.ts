@@ -1,0 +1,68 @@
+import { ErrorCode } from '@maryjane/contract/error-codes';
+import type { Plant, plantBodySchema } from '@maryjane/contract/grow-cycles';
+import { isUuid } from '@maryjane/contract/ids';
+import { PLANTS_PER_CYCLE_MAX } from '@maryjane/contract/phases';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { fieldError } from '../../platform/http/field-error';
+import { HttpError, notFound } from '../../platform/http-errors';
+import * as plants from './plants-repository';
+import { presentPlant } from './presenter';
+import { requireCycle } from './service';
+
+type PlantValues = z.output<typeof plantBodySchema>;
+
+/** Whether a PATCH body sets anything (absent and undefined keys change nothing). */
+export const hasChanges = (values: object) =>
+  Object.values(values).some((value) => value !== undefined);
+
+export async function listPlants(
+  db: Database,
+  ownerId: string,
+  cycleId: string | undefined,
+): Promise<Plant[]> {
+  // Another grower's cycle is as unknown as a cycle that does not exist.
+  if (cycleId) await requireCycle(db, ownerId, cycleId);
+  return (await plants.listPlantRows(db, ownerId, cycleId)).map(presentPlant);
+}
+
+async function getPlant(db: Database, ownerId: string, id: string): Promise<Plant> {
+  const row = isUuid(id) ? await plants.findPlantRow(db, ownerId, id) : null;
+  if (!row) throw notFound();
+  return presentPlant(row);
+}
+
+export async function addPlant(
+  db: Database,
+  ownerId: string,
+  cycleId: string,
+  values: PlantValues,
+): Promise<Plant> {
+  const cycle = await requireCycle(db, ownerId, cycleId);
+  if (cycle.numberOfPlants >= PLANTS_PER_CYCLE_MAX) {
+    throw fieldError('numberOfPlants', 'outOfRange');
+  }
+  return getPlant(db, ownerId, await plants.insertPlant(db, ownerId, cycleId, values));
+}
+
+export async function updatePlant(
+  db: Database,
+  ownerId: string,
+  id: string,
+  values: PlantValues,
+): Promise<Plant> {
+  if (!isUuid(id)) throw notFound();
+  // An empty change is no change (Drizzle refuses an UPDATE without columns).
+  if (hasChanges(values) && !(await plants.updatePlantRow(db, ownerId, id, values))) {
+    throw notFound();
+  }
+  return getPlant(db, ownerId, id);
+}
+
+/** A grow cycle keeps at least one plant: deleting its last one is refused (409). */
+export async function deletePlant(db: Database, ownerId: string, id: string) {
+  const plant = await getPlant(db, ownerId, id);
+  if (!(await plants.deletePlantUnlessLast(db, plant))) {
+    throw new HttpError(409, ErrorCode.lastPlant, 'A grow cycle keeps at least one plant');
+  }
+}

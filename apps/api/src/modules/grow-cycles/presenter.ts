@@ -1,0 +1,117 @@
+import type { IsoDate } from '@maryjane/contract/dates';
+import type {
+  GrowCycle,
+  JournalEntry,
+  JournalKind,
+  PhaseChange,
+  Plant,
+} from '@maryjane/contract/grow-cycles';
+import { allowedMoves, type GrowMedium, type GrowPhase } from '@maryjane/contract/phases';
+import { computeSchedule } from '@maryjane/contract/schedule';
+import type { FloweringType } from '@maryjane/contract/strains';
+import type { JournalRow } from './journal-repository';
+import type { PlantRow } from './plants-repository';
+import type { ChangeRow, SelectedCycle } from './repository';
+
+/**
+ * The days each phase was reached, from the history: a forward move starts its phase; a back
+ * move undoes the forward move before it.
+ */
+export function reachedPhases(history: ChangeRow[]) {
+  const stack: { phase: GrowPhase; date: IsoDate }[] = [];
+  for (const change of history) {
+    if (change.direction === 'forward')
+      stack.push({ phase: change.toPhase as GrowPhase, date: change.date });
+    else stack.pop();
+  }
+  return Object.fromEntries(stack.map((entry) => [entry.phase, entry.date])) as Partial<
+    Record<Exclude<GrowPhase, 'germinate'>, IsoDate>
+  >;
+}
+
+/** The moves a cycle in `phase` may make next, given its last recorded move. */
+export function movesFrom(phase: GrowPhase, history: ChangeRow[]) {
+  const lastMove = history.at(-1)?.direction ?? null;
+  return allowedMoves(phase, lastMove as 'forward' | 'back' | null);
+}
+
+export function presentCycle(row: SelectedCycle, history: ChangeRow[], today: IsoDate): GrowCycle {
+  const { cycle } = row;
+  const phase = cycle.phase as GrowPhase;
+  const floweringType = (row.floweringType as FloweringType | null) ?? null;
+  return {
+    id: cycle.id,
+    name: cycle.name,
+    seedId: cycle.seedId,
+    strain:
+      cycle.strainId && row.strainName && floweringType
+        ? {
+            id: cycle.strainId,
+            name: row.strainName,
+            producerName: row.producerName ?? '',
+            floweringType,
+            floweringWeeksMin: row.floweringWeeksMin,
+            floweringWeeksMax: row.floweringWeeksMax,
+          }
+        : null,
+    growMedium: cycle.growMedium as GrowMedium,
+    numberOfPlants: cycle.numberOfPlants,
+    startDate: cycle.startDate,
+    environment:
+      cycle.environmentId && row.environmentName
+        ? { id: cycle.environmentId, name: row.environmentName }
+        : null,
+    phase,
+    history: history.map((change): PhaseChange => ({
+      from: change.fromPhase as GrowPhase,
+      to: change.toPhase as GrowPhase,
+      direction: change.direction as PhaseChange['direction'],
+      date: change.date,
+      recordedAt: change.recordedAt.toISOString(),
+    })),
+    allowedMoves: movesFrom(phase, history),
+    schedule: computeSchedule(
+      {
+        startDate: cycle.startDate,
+        floweringType,
+        floweringWeeksMin: row.floweringWeeksMin,
+        floweringWeeksMax: row.floweringWeeksMax,
+        growMedium: cycle.growMedium as GrowMedium,
+        phase,
+        reached: reachedPhases(history),
+      },
+      today,
+    ),
+    notes: cycle.notes,
+    createdAt: cycle.createdAt.toISOString(),
+    updatedAt: cycle.updatedAt.toISOString(),
+  };
+}
+
+export function presentPlant({ plant, cycleName, cyclePhase }: PlantRow): Plant {
+  return {
+    id: plant.id,
+    cycleId: plant.cycleId,
+    cycleName,
+    cyclePhase: cyclePhase as GrowPhase,
+    number: plant.number,
+    name: plant.name,
+    notes: plant.notes,
+    createdAt: plant.createdAt.toISOString(),
+  };
+}
+
+export function presentEntry(row: JournalRow): JournalEntry {
+  return {
+    id: row.id,
+    cycleId: row.cycleId,
+    plantId: row.plantId,
+    date: row.date,
+    kind: row.kind as JournalKind,
+    amountL: row.amountL,
+    ph: row.ph,
+    ec: row.ec,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,104 @@
+import { dataEnvelope } from '@maryjane/contract/envelope';
+import {
+  growCycleBodySchema,
+  growCycleSchema,
+  growCyclesQuerySchema,
+  movePhaseBodySchema,
+  updateGrowCycleBodySchema,
+} from '@maryjane/contract/grow-cycles';
+import { idParamsSchema as params } from '@maryjane/contract/ids';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import {
+  noContent,
+  ownerOf,
+  secured,
+  securedScope,
+  type Authenticate,
+} from '../../platform/http/secured-scope';
+import { journalRoutes, plantRoutes } from './plant-routes';
+import * as cycles from './service';
+
+export interface GrowCycleRoutesOptions {
+  db: Database;
+  authenticate: Authenticate;
+}
+
+const tags = ['my grow: grow cycles'];
+const cycleResponse = dataEnvelope(growCycleSchema);
+
+/** Grow cycles, their phases, plants and journal (spec §7 "Grow cycles"). */
+export const growCycleRoutes: FastifyPluginAsyncZod<GrowCycleRoutesOptions> = async (
+  app,
+  { db, authenticate },
+) => {
+  await securedScope(app, authenticate, (mine) => {
+    mine.get(
+      '/grow-cycles',
+      {
+        schema: {
+          tags,
+          ...secured,
+          querystring: growCyclesQuerySchema,
+          response: { 200: dataEnvelope(growCycleSchema.array()) },
+        },
+      },
+      async (request) => ({ data: await cycles.listCycles(db, ownerOf(request), request.query) }),
+    );
+    mine.post(
+      '/grow-cycles',
+      {
+        schema: { tags, ...secured, body: growCycleBodySchema, response: { 201: cycleResponse } },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ data: await cycles.createCycle(db, ownerOf(request), request.body) }),
+    );
+    mine.get(
+      '/grow-cycles/:id',
+      { schema: { tags, ...secured, params, response: { 200: cycleResponse } } },
+      async (request) => ({ data: await cycles.getCycle(db, ownerOf(request), request.params.id) }),
+    );
+    mine.patch(
+      '/grow-cycles/:id',
+      {
+        schema: {
+          tags,
+          ...secured,
+          params,
+          body: updateGrowCycleBodySchema,
+          response: { 200: cycleResponse },
+        },
+      },
+      async (request) => ({
+        data: await cycles.updateCycle(db, ownerOf(request), request.params.id, request.body),
+      }),
+    );
+    mine.delete(
+      '/grow-cycles/:id',
+      { schema: { tags, ...secured, params, response: noContent } },
+      async (request, reply) => {
+        await cycles.deleteCycle(db, ownerOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+    mine.post(
+      '/grow-cycles/:id/phase',
+      {
+        schema: {
+          tags,
+          ...secured,
+          params,
+          body: movePhaseBodySchema,
+          response: { 200: cycleResponse },
+        },
+      },
+      async (request) => ({
+        data: await cycles.movePhase(db, ownerOf(request), request.params.id, request.body),
+      }),
+    );
+    plantRoutes(mine, db);
+    journalRoutes(mine, db);
+  });
+};

@@ -1,0 +1,129 @@
+import { addDays, todayIso, type IsoDate } from '@maryjane/contract/dates';
+import type {
+  GrowCycle,
+  growCycleBodySchema,
+  growCyclesQuerySchema,
+  updateGrowCycleBodySchema,
+} from '@maryjane/contract/grow-cycles';
+import { isUuid } from '@maryjane/contract/ids';
+import { growPhases, type GrowPhase } from '@maryjane/contract/phases';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { fieldError } from '../../platform/http/field-error';
+import { notFound } from '../../platform/http-errors';
+import { requireEnvironmentField } from '../environments/service';
+import { strainOfSeedLine } from '../inventory/service';
+import { movesFrom, presentCycle, reachedPhases } from './presenter';
+import * as repository from './repository';
+
+type CreateValues = z.output<typeof growCycleBodySchema>;
+type UpdateValues = z.output<typeof updateGrowCycleBodySchema>;
+
+/** The day a server-side "today" means: UTC, with one day of grace for growers east of it. */
+const latestAllowedDay = () => addDays(todayIso(), 1);
+
+async function present(db: Database, rows: repository.SelectedCycle[]): Promise<GrowCycle[]> {
+  if (rows.length === 0) return [];
+  const history = await repository.phaseHistory(
+    db,
+    rows.map((row) => row.cycle.id),
+  );
+  const today = todayIso();
+  return rows.map((row) =>
+    presentCycle(
+      row,
+      history.filter((change) => change.cycleId === row.cycle.id),
+      today,
+    ),
+  );
+}
+
+export async function listCycles(
+  db: Database,
+  ownerId: string,
+  { status }: z.output<typeof growCyclesQuerySchema>,
+): Promise<GrowCycle[]> {
+  return present(db, await repository.listCycleRows(db, ownerId, status));
+}
+
+export async function getCycle(db: Database, ownerId: string, id: string): Promise<GrowCycle> {
+  const row = isUuid(id) ? await repository.findSelectedCycle(db, ownerId, id) : null;
+  const [cycle] = row ? await present(db, [row]) : [];
+  if (!cycle) throw notFound();
+  return cycle;
+}
+
+/** The owner's cycle of a path; another grower's is as unknown as one that does not exist. */
+export async function requireCycle(db: Database, ownerId: string, id: string) {
+  const cycle = isUuid(id) ? await repository.findCycleRow(db, ownerId, id) : null;
+  if (!cycle) throw notFound();
+  return cycle;
+}
+
+export async function createCycle(
+  db: Database,
+  ownerId: string,
+  values: CreateValues,
+): Promise<GrowCycle> {
+  const strainId = await strainOfSeedLine(db, ownerId, values.seedId);
+  if (values.environmentId) await requireEnvironmentField(db, ownerId, values.environmentId);
+  const id = await repository.insertCycle(db, ownerId, { ...values, strainId });
+  return getCycle(db, ownerId, id);
+}
+
+export async function updateCycle(
+  db: Database,
+  ownerId: string,
+  id: string,
+  values: UpdateValues,
+): Promise<GrowCycle> {
+  const cycle = await requireCycle(db, ownerId, id);
+  const strainId = values.seedId ? await strainOfSeedLine(db, ownerId, values.seedId) : undefined;
+  if (values.environmentId) await requireEnvironmentField(db, ownerId, values.environmentId);
+  if (values.startDate) {
+    // The start cannot move past a phase change already recorded.
+    const first = await repository.firstPhaseChangeDate(db, id);
+    if (first && values.startDate > first) throw fieldError('startDate', 'outOfRange');
+  }
+  await repository.updateCycleRow(db, ownerId, cycle, {
+    ...values,
+    ...(strainId ? { strainId } : {}),
+  });
+  return getCycle(db, ownerId, id);
+}
+
+export async function deleteCycle(db: Database, ownerId: string, id: string) {
+  await requireCycle(db, ownerId, id);
+  await repository.deleteCycleRow(db, ownerId, id);
+}
+
+/**
+ * Moves a cycle along the phase state machine (see `allowedMoves`), recording the change. A
+ * forward move may be dated back to the day the current phase began, never into the future; a
+ * move back is dated today.
+ */
+export async function movePhase(
+  db: Database,
+  ownerId: string,
+  id: string,
+  { phase: to, date }: { phase: GrowPhase; date?: IsoDate },
+): Promise<GrowCycle> {
+  const cycle = await requireCycle(db, ownerId, id);
+  const from = cycle.phase as GrowPhase;
+  const history = await repository.phaseHistory(db, [id]);
+  if (!movesFrom(from, history).includes(to)) throw fieldError('phase', 'phaseMove');
+  const forward = growPhases.indexOf(to) > growPhases.indexOf(from);
+  const day = forward ? (date ?? todayIso()) : todayIso();
+  if (forward) {
+    if (day > latestAllowedDay()) throw fieldError('date', 'dateInFuture');
+    const reached = reachedPhases(history);
+    const currentStart =
+      from === 'germinate' ? cycle.startDate : (reached[from] ?? cycle.startDate);
+    if (day < currentStart) throw fieldError('date', 'dateTooEarly');
+  }
+  const direction = forward ? 'forward' : 'back';
+  if (!(await repository.recordPhaseMove(db, id, { from, to, direction, date: day }))) {
+    throw fieldError('phase', 'phaseMove');
+  }
+  return getCycle(db, ownerId, id);
+}

@@ -1,0 +1,169 @@
+import { pageSchema } from '@maryjane/contract/catalogue';
+import { dataEnvelope } from '@maryjane/contract/envelope';
+import {
+  applyShoppingListBodySchema,
+  applyShoppingListResultSchema,
+  createCustomInventoryBodySchema,
+  createInventoryBodySchema,
+  inventoryItemSchema,
+  inventoryKinds,
+  inventoryQuerySchema,
+  inventoryTotalsSchema,
+  updateInventoryBodySchema,
+} from '@maryjane/contract/inventory';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import {
+  noContent,
+  ownerOf,
+  secured,
+  securedScope,
+  type Authenticate,
+  type ZodApp,
+} from '../../platform/http/secured-scope';
+import * as inventory from './service';
+
+export interface InventoryRoutesOptions {
+  db: Database;
+  authenticate: Authenticate;
+}
+
+const tags = ['my grow: inventory'];
+const kindParams = z.object({ kind: z.enum(inventoryKinds) });
+const lineParams = kindParams.extend({ id: z.string() });
+const itemResponse = dataEnvelope(inventoryItemSchema);
+
+/** The grower's seeds, equipment, supplies and tools (spec §7 "Inventory"). */
+export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = async (
+  app,
+  { db, authenticate },
+) => {
+  await securedScope(app, authenticate, (mine) => {
+    kindRoutes(mine, db);
+    lineRoutes(mine, db);
+  });
+};
+
+/** Routes over all lines of a kind: totals, the list, new lines and shopping lists. */
+function kindRoutes(mine: ZodApp, db: Database) {
+  mine.get(
+    '/inventory/totals',
+    { schema: { tags, ...secured, response: { 200: dataEnvelope(inventoryTotalsSchema) } } },
+    async (request) => ({ data: await inventory.inventoryTotals(db, ownerOf(request)) }),
+  );
+  mine.get(
+    '/inventory/:kind',
+    {
+      schema: {
+        tags,
+        ...secured,
+        params: kindParams,
+        querystring: inventoryQuerySchema,
+        response: { 200: dataEnvelope(pageSchema(inventoryItemSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await inventory.listInventory(db, ownerOf(request), request.params.kind, request.query),
+    }),
+  );
+  mine.post(
+    '/inventory/:kind',
+    {
+      schema: {
+        tags,
+        ...secured,
+        params: kindParams,
+        body: createInventoryBodySchema,
+        response: { 201: itemResponse },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const item = await inventory.createInventoryItem(db, ownerOf(request), kind, request.body);
+      return reply.status(201).send({ data: item });
+    },
+  );
+  // One route per kind: the entry a line brings along is a strain for seeds, an item else.
+  for (const kind of inventoryKinds) {
+    mine.post(
+      `/inventory/${kind}/custom`,
+      {
+        schema: {
+          tags,
+          ...secured,
+          body: createCustomInventoryBodySchema(kind),
+          response: { 201: itemResponse },
+        },
+      },
+      async (request, reply) => {
+        const item = await inventory.createCustomInventoryItem(
+          db,
+          ownerOf(request),
+          kind,
+          request.body,
+        );
+        return reply.status(201).send({ data: item });
+      },
+    );
+  }
+  mine.post(
+    '/inventory/:kind/shopping-list',
+    {
+      schema: {
+        tags,
+        ...secured,
+        params: z.object({ kind: z.enum(['equipment', 'supplies', 'tools']) }),
+        body: applyShoppingListBodySchema,
+        response: { 200: dataEnvelope(applyShoppingListResultSchema) },
+      },
+    },
+    async (request) => ({
+      data: await inventory.applyShoppingList(
+        db,
+        ownerOf(request),
+        request.params.kind,
+        request.body,
+      ),
+    }),
+  );
+}
+
+/** Routes over one line. */
+function lineRoutes(mine: ZodApp, db: Database) {
+  mine.get(
+    '/inventory/:kind/:id',
+    { schema: { tags, ...secured, params: lineParams, response: { 200: itemResponse } } },
+    async (request) => {
+      const { kind, id } = request.params;
+      return { data: await inventory.getInventoryItem(db, ownerOf(request), kind, id) };
+    },
+  );
+  mine.patch(
+    '/inventory/:kind/:id',
+    {
+      schema: {
+        tags,
+        ...secured,
+        params: lineParams,
+        body: updateInventoryBodySchema,
+        response: { 200: itemResponse },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      return {
+        data: await inventory.updateInventoryItem(db, ownerOf(request), kind, id, request.body),
+      };
+    },
+  );
+  mine.delete(
+    '/inventory/:kind/:id',
+    { schema: { tags, ...secured, params: lineParams, response: noContent } },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      await inventory.deleteInventoryItem(db, ownerOf(request), kind, id);
+      return reply.status(204).send(null);
+    },
+  );
+}
