@@ -34,6 +34,33 @@ const architectureZones = [
   },
 ];
 
+const apiModulesDir = 'apps/api/src/modules';
+const apiModules = existsSync(apiModulesDir)
+  ? readdirSync(apiModulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+// The API's directions: routes -> services -> repositories inside a module; another module is
+// reached through its service, never its repository; platform/ and db/ serve every module and
+// import none.
+const apiZones = [
+  ...apiModules
+    .filter(() => apiModules.length > 1)
+    .map((module) => ({
+      target: `./${apiModulesDir}/${module}`,
+      from: apiModules
+        .filter((other) => other !== module)
+        .map((other) => `./${apiModulesDir}/${other}/**/*repository.ts`),
+      message: "A module must not import another module's repository; call its service.",
+    })),
+  {
+    target: './apps/api/src/platform',
+    from: `./${apiModulesDir}`,
+    message: 'Platform code must not import from modules; pass what it needs in.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,7 +98,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones: architectureZones }],
+      'import/no-restricted-paths': ['error', { zones: [...architectureZones, ...apiZones] }],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
