@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_BASE } from '@maryjane/contract/constants';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -152,7 +153,7 @@ export async function buildApp({
         weatherUrl: config.weatherUrl,
       });
     },
-    { prefix: '/api' },
+    { prefix: API_BASE },
   );
   await app.register(cmsRoutes, { prefix: '/cms', store: content });
 

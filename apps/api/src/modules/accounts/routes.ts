@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { AVATAR_MAX_BYTES } from '@maryjane/contract/constants';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import { householdBodySchema } from '@maryjane/contract/grow-cycles';
@@ -79,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 /** Signing up, in and out, and a forgotten password. */
 function signInRoutes({ app, deps, authenticate, guard }: Scope) {
   app.post(
-    '/user/verify-email',
+    apiPaths.verifyEmail,
     {
       schema: { tags, body: verifyEmailBodySchema, response: messageResponse },
       preHandler: guard('verify_email', 'verifyEmail'),
@@ -91,7 +92,7 @@ function signInRoutes({ app, deps, authenticate, guard }: Scope) {
   );
 
   app.post(
-    '/user/register',
+    apiPaths.register,
     {
       schema: { tags, body: registerBodySchema, response: authResponse },
       preHandler: guard('register', 'register'),
@@ -102,7 +103,7 @@ function signInRoutes({ app, deps, authenticate, guard }: Scope) {
   );
 
   app.post(
-    '/user/login',
+    apiPaths.login,
     {
       schema: { tags, body: loginBodySchema, response: authResponse },
       preHandler: guard('login', 'login'),
@@ -111,7 +112,7 @@ function signInRoutes({ app, deps, authenticate, guard }: Scope) {
   );
 
   app.post(
-    '/user/logout',
+    apiPaths.logout,
     { schema: { tags, ...secured, response: messageResponse }, onRequest: authenticate },
     async (request) => {
       await revokeSession(deps.db, sessionOf(request).sessionId);
@@ -120,13 +121,13 @@ function signInRoutes({ app, deps, authenticate, guard }: Scope) {
   );
 
   app.get(
-    '/user',
+    apiPaths.user,
     { schema: { tags, ...secured, response: userResponse }, onRequest: authenticate },
     async (request) => ({ data: await profile.getUser(deps, sessionOf(request).userId) }),
   );
 
   app.post(
-    '/user/forgot-password',
+    apiPaths.forgotPassword,
     {
       schema: { tags, body: forgotPasswordBodySchema, response: messageResponse },
       preHandler: guard('forgot_password', 'forgotPassword'),
@@ -141,7 +142,7 @@ function signInRoutes({ app, deps, authenticate, guard }: Scope) {
   );
 
   app.post(
-    '/user/reset-password',
+    apiPaths.resetPassword,
     {
       schema: { tags, body: resetPasswordBodySchema, response: messageResponse },
       preHandler: guard('reset_password', 'resetPassword'),
@@ -156,7 +157,7 @@ function signInRoutes({ app, deps, authenticate, guard }: Scope) {
 /** The signed-in grower's profile, password, place and household. */
 function profileRoutes({ app, deps, authenticate }: Scope) {
   app.post(
-    '/user/change-password',
+    apiPaths.changePassword,
     {
       schema: { tags, ...secured, body: changePasswordBodySchema, response: messageResponse },
       onRequest: authenticate,
@@ -168,7 +169,7 @@ function profileRoutes({ app, deps, authenticate }: Scope) {
   );
 
   app.patch(
-    '/user/profile',
+    apiPaths.profile,
     {
       schema: { tags, ...secured, body: updateProfileBodySchema, response: userResponse },
       onRequest: authenticate,
@@ -179,7 +180,7 @@ function profileRoutes({ app, deps, authenticate }: Scope) {
   );
 
   app.patch(
-    '/user/location',
+    apiPaths.location,
     {
       schema: { tags, ...secured, body: updateLocationBodySchema, response: userResponse },
       onRequest: authenticate,
@@ -190,7 +191,7 @@ function profileRoutes({ app, deps, authenticate }: Scope) {
   );
 
   app.post(
-    '/user/profile/avatar',
+    apiPaths.avatar,
     {
       schema: {
         tags,
@@ -207,7 +208,7 @@ function profileRoutes({ app, deps, authenticate }: Scope) {
   );
 
   app.delete(
-    '/user/profile/avatar',
+    apiPaths.avatar,
     {
       schema: { tags, ...secured, response: { 200: dataEnvelope(avatarResultSchema) } },
       onRequest: authenticate,
@@ -216,7 +217,7 @@ function profileRoutes({ app, deps, authenticate }: Scope) {
   );
 
   app.patch(
-    '/user/household',
+    apiPaths.household,
     {
       schema: { tags: ['user'], ...secured, body: householdBodySchema, response: userResponse },
       onRequest: authenticate,
@@ -234,7 +235,7 @@ function profileRoutes({ app, deps, authenticate }: Scope) {
 /** Deleting the account, confirmed by a mailed link. */
 function deletionRoutes({ app, deps, authenticate }: Scope) {
   app.post(
-    '/user/request-deletion',
+    apiPaths.requestDeletion,
     {
       schema: { tags, ...secured, body: requestDeletionBodySchema, response: messageResponse },
       onRequest: authenticate,
@@ -247,7 +248,7 @@ function deletionRoutes({ app, deps, authenticate }: Scope) {
 
   // The mailed link is the proof; it may be opened on a device where the grower is signed out.
   app.post(
-    '/user/confirm-deletion',
+    apiPaths.confirmDeletion,
     { schema: { tags, body: deletionCodeBodySchema, response: messageResponse } },
     async (request) => {
       await confirmDeletion(deps, request.body.code);
@@ -256,7 +257,7 @@ function deletionRoutes({ app, deps, authenticate }: Scope) {
   );
 
   app.post(
-    '/user/cancel-deletion',
+    apiPaths.cancelDeletion,
     { schema: { tags, body: deletionCodeBodySchema, response: messageResponse } },
     async (request) => {
       await cancelDeletion(deps, request.body.code);

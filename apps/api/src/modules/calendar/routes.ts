@@ -1,9 +1,11 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import {
   calendarEventSchema,
   calendarFeedSchema,
   calendarQuerySchema,
   createCalendarFeedBodySchema,
 } from '@maryjane/contract/calendar';
+import { API_BASE } from '@maryjane/contract/constants';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +36,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
 ) => {
   // The feed is read by calendar apps with no session: its secret address is the key.
   app.get(
-    '/calendar/feeds/:file',
+    apiPaths.calendarFeedFile,
     { schema: { tags, params: z.object({ file: z.string() }) } },
     async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/, '');
@@ -48,7 +50,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
 
   await securedScope(app, authenticate, (mine) => {
     mine.get(
-      '/calendar',
+      apiPaths.calendar,
       {
         schema: {
           tags,
@@ -62,12 +64,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
       }),
     );
     mine.get(
-      '/calendar/feed',
+      apiPaths.calendarFeed,
       { schema: { tags, ...secured, response: { 200: feedResponse } } },
       async (request) => ({ data: await calendar.readFeed(db, ownerOf(request)) }),
     );
     mine.post(
-      '/calendar/feed',
+      apiPaths.calendarFeed,
       {
         schema: {
           tags,
@@ -82,12 +84,15 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
           ownerOf(request),
           request.body.language,
         );
-        const url = new URL(`/api/calendar/feeds/${token}.ics`, publicUrl).toString();
+        const url = new URL(
+          `${API_BASE}${apiPath(apiPaths.calendarFeedFile, { file: `${token}.ics` })}`,
+          publicUrl,
+        ).toString();
         return reply.status(201).send({ data: { ...feed, url } });
       },
     );
     mine.delete(
-      '/calendar/feed',
+      apiPaths.calendarFeed,
       { schema: { tags, ...secured, response: noContent } },
       async (request, reply) => {
         await calendar.revokeFeed(db, ownerOf(request));

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import {
   environmentBodySchema,
@@ -31,7 +32,7 @@ export const environmentRoutes: FastifyPluginAsyncZod<EnvironmentRoutesOptions> 
 ) => {
   await securedScope(app, authenticate, (mine) => {
     mine.get(
-      '/environments',
+      apiPaths.environments,
       {
         schema: {
           tags,
@@ -42,7 +43,7 @@ export const environmentRoutes: FastifyPluginAsyncZod<EnvironmentRoutesOptions> 
       async (request) => ({ data: await environments.listEnvironments(db, ownerOf(request)) }),
     );
     mine.post(
-      '/environments',
+      apiPaths.environments,
       {
         schema: {
           tags,
@@ -57,14 +58,14 @@ export const environmentRoutes: FastifyPluginAsyncZod<EnvironmentRoutesOptions> 
         }),
     );
     mine.get(
-      '/environments/:id',
+      apiPaths.environment,
       { schema: { tags, ...secured, params, response: { 200: environmentResponse } } },
       async (request) => ({
         data: await environments.getEnvironment(db, ownerOf(request), request.params.id),
       }),
     );
     mine.patch(
-      '/environments/:id',
+      apiPaths.environment,
       {
         schema: {
           tags,
@@ -84,7 +85,7 @@ export const environmentRoutes: FastifyPluginAsyncZod<EnvironmentRoutesOptions> 
       }),
     );
     mine.delete(
-      '/environments/:id',
+      apiPaths.environment,
       { schema: { tags, ...secured, params, response: noContent } },
       async (request, reply) => {
         await environments.deleteEnvironment(db, ownerOf(request), request.params.id);

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import {
   journalEntryBodySchema,
@@ -20,7 +21,7 @@ const entryResponse = dataEnvelope(journalEntrySchema);
 /** A cycle's plants; registered inside the grow cycles' secured scope. */
 export function plantRoutes(mine: ZodApp, db: Database) {
   mine.get(
-    '/plants',
+    apiPaths.plants,
     {
       schema: {
         tags,
@@ -34,7 +35,7 @@ export function plantRoutes(mine: ZodApp, db: Database) {
     }),
   );
   mine.post(
-    '/grow-cycles/:id/plants',
+    apiPaths.growCyclePlants,
     {
       schema: { tags, ...secured, params, body: plantBodySchema, response: { 201: plantResponse } },
     },
@@ -44,7 +45,7 @@ export function plantRoutes(mine: ZodApp, db: Database) {
       }),
   );
   mine.patch(
-    '/plants/:id',
+    apiPaths.plant,
     {
       schema: { tags, ...secured, params, body: plantBodySchema, response: { 200: plantResponse } },
     },
@@ -53,7 +54,7 @@ export function plantRoutes(mine: ZodApp, db: Database) {
     }),
   );
   mine.delete(
-    '/plants/:id',
+    apiPaths.plant,
     { schema: { tags, ...secured, params, response: noContent } },
     async (request, reply) => {
       await plants.deletePlant(db, ownerOf(request), request.params.id);
@@ -65,7 +66,7 @@ export function plantRoutes(mine: ZodApp, db: Database) {
 /** A cycle's journal; registered inside the grow cycles' secured scope. */
 export function journalRoutes(mine: ZodApp, db: Database) {
   mine.get(
-    '/grow-cycles/:id/journal',
+    apiPaths.growCycleJournal,
     {
       schema: {
         tags,
@@ -79,7 +80,7 @@ export function journalRoutes(mine: ZodApp, db: Database) {
     }),
   );
   mine.post(
-    '/grow-cycles/:id/journal',
+    apiPaths.growCycleJournal,
     {
       schema: {
         tags,
@@ -95,7 +96,7 @@ export function journalRoutes(mine: ZodApp, db: Database) {
       }),
   );
   mine.patch(
-    '/journal/:id',
+    apiPaths.journalEntry,
     {
       schema: {
         tags,
@@ -110,7 +111,7 @@ export function journalRoutes(mine: ZodApp, db: Database) {
     }),
   );
   mine.delete(
-    '/journal/:id',
+    apiPaths.journalEntry,
     { schema: { tags, ...secured, params, response: noContent } },
     async (request, reply) => {
       await journal.deleteJournalEntry(db, ownerOf(request), request.params.id);

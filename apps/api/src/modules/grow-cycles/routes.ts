@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import {
   growCycleBodySchema,
@@ -34,7 +35,7 @@ export const growCycleRoutes: FastifyPluginAsyncZod<GrowCycleRoutesOptions> = as
 ) => {
   await securedScope(app, authenticate, (mine) => {
     mine.get(
-      '/grow-cycles',
+      apiPaths.growCycles,
       {
         schema: {
           tags,
@@ -46,7 +47,7 @@ export const growCycleRoutes: FastifyPluginAsyncZod<GrowCycleRoutesOptions> = as
       async (request) => ({ data: await cycles.listCycles(db, ownerOf(request), request.query) }),
     );
     mine.post(
-      '/grow-cycles',
+      apiPaths.growCycles,
       {
         schema: { tags, ...secured, body: growCycleBodySchema, response: { 201: cycleResponse } },
       },
@@ -56,12 +57,12 @@ export const growCycleRoutes: FastifyPluginAsyncZod<GrowCycleRoutesOptions> = as
           .send({ data: await cycles.createCycle(db, ownerOf(request), request.body) }),
     );
     mine.get(
-      '/grow-cycles/:id',
+      apiPaths.growCycle,
       { schema: { tags, ...secured, params, response: { 200: cycleResponse } } },
       async (request) => ({ data: await cycles.getCycle(db, ownerOf(request), request.params.id) }),
     );
     mine.patch(
-      '/grow-cycles/:id',
+      apiPaths.growCycle,
       {
         schema: {
           tags,
@@ -76,7 +77,7 @@ export const growCycleRoutes: FastifyPluginAsyncZod<GrowCycleRoutesOptions> = as
       }),
     );
     mine.delete(
-      '/grow-cycles/:id',
+      apiPaths.growCycle,
       { schema: { tags, ...secured, params, response: noContent } },
       async (request, reply) => {
         await cycles.deleteCycle(db, ownerOf(request), request.params.id);
@@ -84,7 +85,7 @@ export const growCycleRoutes: FastifyPluginAsyncZod<GrowCycleRoutesOptions> = as
       },
     );
     mine.post(
-      '/grow-cycles/:id/phase',
+      apiPaths.growCyclePhase,
       {
         schema: {
           tags,

@@ -1,3 +1,4 @@
+import { apiPaths, customInventoryPath } from '@maryjane/contract/api-paths';
 import { pageSchema } from '@maryjane/contract/catalogue';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import {
@@ -48,12 +49,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = as
 /** Routes over all lines of a kind: totals, the list, new lines and shopping lists. */
 function kindRoutes(mine: ZodApp, db: Database) {
   mine.get(
-    '/inventory/totals',
+    apiPaths.inventoryTotals,
     { schema: { tags, ...secured, response: { 200: dataEnvelope(inventoryTotalsSchema) } } },
     async (request) => ({ data: await inventory.inventoryTotals(db, ownerOf(request)) }),
   );
   mine.get(
-    '/inventory/:kind',
+    apiPaths.inventory,
     {
       schema: {
         tags,
@@ -68,7 +69,7 @@ function kindRoutes(mine: ZodApp, db: Database) {
     }),
   );
   mine.post(
-    '/inventory/:kind',
+    apiPaths.inventory,
     {
       schema: {
         tags,
@@ -87,7 +88,7 @@ function kindRoutes(mine: ZodApp, db: Database) {
   // One route per kind: the entry a line brings along is a strain for seeds, an item else.
   for (const kind of inventoryKinds) {
     mine.post(
-      `/inventory/${kind}/custom`,
+      customInventoryPath(kind),
       {
         schema: {
           tags,
@@ -108,7 +109,7 @@ function kindRoutes(mine: ZodApp, db: Database) {
     );
   }
   mine.post(
-    '/inventory/:kind/shopping-list',
+    apiPaths.shoppingListToInventory,
     {
       schema: {
         tags,
@@ -132,7 +133,7 @@ function kindRoutes(mine: ZodApp, db: Database) {
 /** Routes over one line. */
 function lineRoutes(mine: ZodApp, db: Database) {
   mine.get(
-    '/inventory/:kind/:id',
+    apiPaths.inventoryLine,
     { schema: { tags, ...secured, params: lineParams, response: { 200: itemResponse } } },
     async (request) => {
       const { kind, id } = request.params;
@@ -140,7 +141,7 @@ function lineRoutes(mine: ZodApp, db: Database) {
     },
   );
   mine.patch(
-    '/inventory/:kind/:id',
+    apiPaths.inventoryLine,
     {
       schema: {
         tags,
@@ -158,7 +159,7 @@ function lineRoutes(mine: ZodApp, db: Database) {
     },
   );
   mine.delete(
-    '/inventory/:kind/:id',
+    apiPaths.inventoryLine,
     { schema: { tags, ...secured, params: lineParams, response: noContent } },
     async (request, reply) => {
       const { kind, id } = request.params;

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import { legalCheckSchema } from '@maryjane/contract/grow-cycles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = async (
 ) => {
   await securedScope(app, authenticate, (mine) => {
     mine.get(
-      '/legal-check',
+      apiPaths.legalCheck,
       {
         schema: {
           tags: ['my grow: grow cycles'],

@@ -1,0 +1,108 @@
+// Every path of the API below `/api`, in the form Fastify registers (`:name` is a parameter).
+// The server registers these, the web client calls them through `apiPath`, and a test checks
+// that the server's route table is exactly this list.
+
+/** Paths that are the same for every kind. */
+export const apiPaths = {
+  health: '/health',
+  config: '/config',
+  captchaChallenge: '/captcha/challenge',
+  countries: '/location/countries',
+  states: '/location/states',
+  cities: '/location/cities',
+
+  user: '/user',
+  verifyEmail: '/user/verify-email',
+  register: '/user/register',
+  login: '/user/login',
+  logout: '/user/logout',
+  forgotPassword: '/user/forgot-password',
+  resetPassword: '/user/reset-password',
+  changePassword: '/user/change-password',
+  profile: '/user/profile',
+  avatar: '/user/profile/avatar',
+  location: '/user/location',
+  household: '/user/household',
+  requestDeletion: '/user/request-deletion',
+  confirmDeletion: '/user/confirm-deletion',
+  cancelDeletion: '/user/cancel-deletion',
+  exportData: '/user/export',
+  exportCsv: '/user/export/csv/:list',
+  importData: '/user/import',
+
+  strains: '/strains',
+  customStrain: '/strains/custom',
+  strainEffects: '/strains/effects',
+  strainRetailers: '/strains/retailers',
+  producers: '/strain-producers',
+  customProducer: '/strain-producers/custom',
+  retailers: '/retailers',
+  numberOfPlants: '/equipment-items/number-of-plants',
+
+  inventoryTotals: '/inventory/totals',
+  inventory: '/inventory/:kind',
+  inventoryLine: '/inventory/:kind/:id',
+  shoppingListToInventory: '/inventory/:kind/shopping-list',
+  environments: '/environments',
+  environment: '/environments/:id',
+  environmentReadings: '/environments/:id/readings',
+  environmentTargets: '/environments/:id/targets',
+  growCycles: '/grow-cycles',
+  growCycle: '/grow-cycles/:id',
+  growCyclePhase: '/grow-cycles/:id/phase',
+  growCyclePlants: '/grow-cycles/:id/plants',
+  growCycleJournal: '/grow-cycles/:id/journal',
+  plants: '/plants',
+  plant: '/plants/:id',
+  journalEntry: '/journal/:id',
+  legalCheck: '/legal-check',
+  calendar: '/calendar',
+  calendarFeed: '/calendar/feed',
+  calendarFeedFile: '/calendar/feeds/:file',
+  setupWizardImport: '/setup-wizard/import',
+
+  sensors: '/sensors',
+  sensor: '/sensors/:id',
+  sensorKey: '/sensors/:id/key',
+  sensorReadings: '/sensors/readings',
+  notifications: '/notifications',
+  notificationRead: '/notifications/:id/read',
+  notificationsReadAll: '/notifications/read-all',
+  weather: '/weather',
+} as const;
+
+/** The catalogue's paths of one kind, by its prefix (`equipment`, `supply`, `tool`). */
+export const catalogueApiPaths = <Prefix extends string>(prefix: Prefix) =>
+  ({
+    items: `/${prefix}-items`,
+    brands: `/${prefix}-items/brands`,
+    categories: `/${prefix}-items/categories`,
+    customItem: `/${prefix}-items/custom`,
+    itemRetailers: `/${prefix}-items/retailers`,
+    types: `/${prefix}-types`,
+    shoppingLists: `/${prefix}-shopping-lists`,
+  }) as const;
+
+/** Adding the grower's own entry and its inventory line at once, per inventory kind. */
+export const customInventoryPath = <Kind extends string>(kind: Kind) =>
+  `/inventory/${kind}/custom` as const;
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a path takes, by name; none for a path without parameters. */
+export type PathParams<Path extends string> = [ParamNames<Path>] extends [never]
+  ? []
+  : [Record<ParamNames<Path>, string>];
+
+/** A path with its parameters filled in, each encoded: `apiPath(apiPaths.plant, { id })`. */
+export function apiPath<Path extends string>(path: Path, ...[params]: PathParams<Path>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = (params as Record<string, string> | undefined)?.[name];
+    if (value === undefined) throw new Error(`apiPath: ${path} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+}
