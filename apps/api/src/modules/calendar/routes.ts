@@ -9,19 +9,16 @@ import { API_BASE } from '@maryjane/contract/constants';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import {
   noContent,
   ownerOf,
   secured,
   securedScope,
-  type Authenticate,
+  type SecuredRoutesOptions,
 } from '../../platform/http/secured-scope';
 import * as calendar from './service';
 
-export interface CalendarRoutesOptions {
-  db: Database;
-  authenticate: Authenticate;
+export interface CalendarRoutesOptions extends SecuredRoutesOptions {
   /** Where the app is reached from outside, for the calendar feed's address. */
   publicUrl: string;
 }

@@ -6,91 +6,73 @@ import {
   updateEnvironmentBodySchema,
 } from '@maryjane/contract/environments';
 import { idParamsSchema as params } from '@maryjane/contract/ids';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import {
-  noContent,
-  ownerOf,
-  secured,
-  securedScope,
-  type Authenticate,
-} from '../../platform/http/secured-scope';
+import { noContent, ownerOf, secured, securedRoutes } from '../../platform/http/secured-scope';
 import * as environments from './service';
-
-export interface EnvironmentRoutesOptions {
-  db: Database;
-  authenticate: Authenticate;
-}
 
 const tags = ['my grow: environments'];
 const environmentResponse = dataEnvelope(environmentSchema);
 
 /** The grower's tents, rooms and outdoor spots (spec §7 "Environments"). */
-export const environmentRoutes: FastifyPluginAsyncZod<EnvironmentRoutesOptions> = async (
-  app,
-  { db, authenticate },
-) => {
-  await securedScope(app, authenticate, (mine) => {
-    mine.get(
-      apiPaths.environments,
-      {
-        schema: {
-          tags,
-          ...secured,
-          response: { 200: dataEnvelope(environmentSchema.array()) },
-        },
+export const environmentRoutes = securedRoutes((mine, db) => {
+  mine.get(
+    apiPaths.environments,
+    {
+      schema: {
+        tags,
+        ...secured,
+        response: { 200: dataEnvelope(environmentSchema.array()) },
       },
-      async (request) => ({ data: await environments.listEnvironments(db, ownerOf(request)) }),
-    );
-    mine.post(
-      apiPaths.environments,
-      {
-        schema: {
-          tags,
-          ...secured,
-          body: environmentBodySchema,
-          response: { 201: environmentResponse },
-        },
+    },
+    async (request) => ({ data: await environments.listEnvironments(db, ownerOf(request)) }),
+  );
+  mine.post(
+    apiPaths.environments,
+    {
+      schema: {
+        tags,
+        ...secured,
+        body: environmentBodySchema,
+        response: { 201: environmentResponse },
       },
-      async (request, reply) =>
-        reply.status(201).send({
-          data: await environments.createEnvironment(db, ownerOf(request), request.body),
-        }),
-    );
-    mine.get(
-      apiPaths.environment,
-      { schema: { tags, ...secured, params, response: { 200: environmentResponse } } },
-      async (request) => ({
-        data: await environments.getEnvironment(db, ownerOf(request), request.params.id),
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await environments.createEnvironment(db, ownerOf(request), request.body),
       }),
-    );
-    mine.patch(
-      apiPaths.environment,
-      {
-        schema: {
-          tags,
-          ...secured,
-          params,
-          body: updateEnvironmentBodySchema,
-          response: { 200: environmentResponse },
-        },
+  );
+  mine.get(
+    apiPaths.environment,
+    { schema: { tags, ...secured, params, response: { 200: environmentResponse } } },
+    async (request) => ({
+      data: await environments.getEnvironment(db, ownerOf(request), request.params.id),
+    }),
+  );
+  mine.patch(
+    apiPaths.environment,
+    {
+      schema: {
+        tags,
+        ...secured,
+        params,
+        body: updateEnvironmentBodySchema,
+        response: { 200: environmentResponse },
       },
-      async (request) => ({
-        data: await environments.updateEnvironment(
-          db,
-          ownerOf(request),
-          request.params.id,
-          request.body,
-        ),
-      }),
-    );
-    mine.delete(
-      apiPaths.environment,
-      { schema: { tags, ...secured, params, response: noContent } },
-      async (request, reply) => {
-        await environments.deleteEnvironment(db, ownerOf(request), request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-  });
-};
+    },
+    async (request) => ({
+      data: await environments.updateEnvironment(
+        db,
+        ownerOf(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+  mine.delete(
+    apiPaths.environment,
+    { schema: { tags, ...secured, params, response: noContent } },
+    async (request, reply) => {
+      await environments.deleteEnvironment(db, ownerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+});

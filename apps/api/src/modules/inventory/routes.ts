@@ -12,23 +12,16 @@ import {
   inventoryTotalsSchema,
   updateInventoryBodySchema,
 } from '@maryjane/contract/inventory';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
   noContent,
   ownerOf,
   secured,
-  securedScope,
-  type Authenticate,
+  securedRoutes,
   type ZodApp,
 } from '../../platform/http/secured-scope';
 import * as inventory from './service';
-
-export interface InventoryRoutesOptions {
-  db: Database;
-  authenticate: Authenticate;
-}
 
 const tags = ['my grow: inventory'];
 const kindParams = z.object({ kind: z.enum(inventoryKinds) });
@@ -36,15 +29,10 @@ const lineParams = kindParams.extend({ id: z.string() });
 const itemResponse = dataEnvelope(inventoryItemSchema);
 
 /** The grower's seeds, equipment, supplies and tools (spec §7 "Inventory"). */
-export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = async (
-  app,
-  { db, authenticate },
-) => {
-  await securedScope(app, authenticate, (mine) => {
-    kindRoutes(mine, db);
-    lineRoutes(mine, db);
-  });
-};
+export const inventoryRoutes = securedRoutes((mine, db) => {
+  kindRoutes(mine, db);
+  lineRoutes(mine, db);
+});
 
 /** Routes over all lines of a kind: totals, the list, new lines and shopping lists. */
 function kindRoutes(mine: ZodApp, db: Database) {

@@ -6,8 +6,9 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { sessionOf } from '../auth/authenticate';
 
 export type Authenticate = (request: FastifyRequest) => Promise<void>;
@@ -44,4 +45,19 @@ export async function securedScope(
     scope.addHook('onRequest', authenticate);
     routes(scope);
   });
+}
+
+/** What a module whose routes all need a session is registered with. */
+export interface SecuredRoutesOptions {
+  db: Database;
+  authenticate: Authenticate;
+}
+
+/** A plugin of routes that all need a session and read the grower's records from `db`. */
+export function securedRoutes(
+  routes: (mine: ZodApp, db: Database) => void,
+): FastifyPluginAsyncZod<SecuredRoutesOptions> {
+  return async (app, { db, authenticate }) => {
+    await securedScope(app, authenticate, (mine) => routes(mine, db));
+  };
 }
