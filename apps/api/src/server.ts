@@ -2,11 +2,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ContentError } from './modules/cms/content-store';
 import { openDatabase } from './db/client';
-import { runSeeds } from './db/seed';
-import { seeds } from './db/seeds';
+import { runSeeds, type Seed } from './db/seed';
+import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { defaultWebDistDir } from './paths';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** The committed data sets loaded on start, in order (test/app.ts loads the same). */
+const seeds: readonly Seed[] = [catalogueSeed];
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { webDistDir: defaultWebDistDir });

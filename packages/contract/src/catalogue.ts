@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { budgetTiers, growPlaces } from './grow-choices';
 import { NAME_MAX_LENGTH } from './validation';
+import { optionalText, optionalUrl, requiredName, wholeNumber } from './zod-helpers';
 
 /**
  * The equipment, supplies and tools catalogue (spec §3 categories and types, §7 "Catalogue").
@@ -202,18 +203,8 @@ export type ShoppingList = z.infer<typeof shoppingListSchema>;
 // Queries (GET parameters arrive as strings; coerce, then bound)
 
 export const pageQuery = {
-  page: z.coerce
-    .number('integer')
-    .int('integer')
-    .min(1, 'outOfRange')
-    .max(10_000, 'outOfRange')
-    .default(1),
-  pageSize: z.coerce
-    .number('integer')
-    .int('integer')
-    .min(1, 'outOfRange')
-    .max(CATALOGUE_PAGE_SIZE_MAX, 'outOfRange')
-    .default(CATALOGUE_PAGE_SIZE_DEFAULT),
+  page: wholeNumber(1, 10_000).default(1),
+  pageSize: wholeNumber(1, CATALOGUE_PAGE_SIZE_MAX).default(CATALOGUE_PAGE_SIZE_DEFAULT),
 };
 
 export const searchQuery = z.string().trim().max(SEARCH_MAX_LENGTH, 'tooLong').optional();
@@ -257,28 +248,9 @@ export const priceSchema = z.coerce
   .max(PRICE_MAX, 'price')
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'price');
 
-export const optionalText = z
-  .string()
-  .trim()
-  .max(NAME_MAX_LENGTH, 'tooLong')
-  .transform((value) => value || null)
-  .nullish();
-
-export const optionalUrl = z
-  .string()
-  .trim()
-  .max(2000, 'url')
-  .transform((value) => value || null)
-  .pipe(z.url({ protocol: /^https?$/, error: 'url' }).nullable())
-  .nullish();
-
 export function customItemBodySchema(kind: CatalogueKind) {
   return z.object({
-    name: z
-      .string('nameRequired')
-      .trim()
-      .min(1, 'nameRequired')
-      .max(NAME_MAX_LENGTH, 'nameTooLong'),
+    name: requiredName,
     type: z.enum(typeKeysOf(kind), 'typeRequired'),
     brand: optionalText,
     retailer: optionalText,

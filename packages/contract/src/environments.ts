@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { notesSchema, positiveWholeNumber } from './inventory';
 import { NAME_MAX_LENGTH } from './validation';
+import { notesSchema, positiveWholeNumber, requiredName } from './zod-helpers';
 
 /** Where plants grow (spec §3 "Environment": name, type, location, equipment items). */
 
@@ -46,7 +46,7 @@ export type Environment = z.infer<typeof environmentSchema>;
 const size = positiveWholeNumber(SIZE_CM_MAX).nullish();
 
 export const environmentBodySchema = z.object({
-  name: z.string('nameRequired').trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH, 'nameTooLong'),
+  name: requiredName,
   type: z.enum(environmentTypes, 'typeRequired'),
   location: z
     .string('locationRequired')

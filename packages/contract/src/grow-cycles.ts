@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
-import { notesSchema, positiveWholeNumber } from './inventory';
-import { optionalText } from './catalogue';
 import { floweringTypes } from './strains';
-import { NAME_MAX_LENGTH } from './validation';
 import { growMediums, growPhases, PLANTS_PER_CYCLE_MAX } from './phases';
 import { scheduleSchema } from './schedule';
+import { notesSchema, optionalText, positiveWholeNumber, requiredName } from './zod-helpers';
 
 /** Grow cycles, their phases, plants and journal (spec §3 "Grow cycle", §4 "Grow phases"). */
 
@@ -49,14 +47,8 @@ export const growCycleSchema = z.object({
 });
 export type GrowCycle = z.infer<typeof growCycleSchema>;
 
-const cycleName = z
-  .string('nameRequired')
-  .trim()
-  .min(1, 'nameRequired')
-  .max(NAME_MAX_LENGTH, 'nameTooLong');
-
 export const growCycleBodySchema = z.object({
-  name: cycleName,
+  name: requiredName,
   /** A seeds line of the user's inventory. */
   seedId: z.uuid('required'),
   growMedium: z.enum(growMediums, 'required'),

@@ -3,8 +3,6 @@ import { inventoryKinds, type InventoryKind } from './inventory-kinds';
 import {
   budgetTiers,
   growPlaces,
-  optionalText,
-  optionalUrl,
   pageQuery,
   priceSchema,
   searchQuery,
@@ -14,6 +12,7 @@ import {
 } from './catalogue';
 import { isoDateSchema } from './dates';
 import { customStrainBodySchema, floweringTypes } from './strains';
+import { notesSchema, optionalText, optionalUrl, positiveWholeNumber } from './zod-helpers';
 
 /**
  * The grower's inventory (spec §3 "Inventory item"): seeds refer to a strain, equipment, supplies
@@ -29,19 +28,7 @@ export const catalogueKindOf: Record<Exclude<InventoryKind, 'seeds'>, CatalogueK
   tools: 'tools',
 };
 
-export const NOTES_MAX_LENGTH = 2000;
 export const QUANTITY_MAX = 10_000;
-
-export const notesSchema = z
-  .string()
-  .trim()
-  .max(NOTES_MAX_LENGTH, 'notesTooLong')
-  .transform((value) => value || null)
-  .nullish();
-
-/** Spec §5 "Value must be a positive number": whole, at least 1. */
-export const positiveWholeNumber = (max: number) =>
-  z.coerce.number('positiveNumber').int('integer').min(1, 'positiveNumber').max(max, 'outOfRange');
 
 /** What an inventory line refers to, as much as a list needs to show it. */
 export const inventoryRefSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { metricBounds, readingMetrics, readingRanges, sensorMetrics } from './sensor-metrics';
-import { NAME_MAX_LENGTH } from './validation';
+import { requiredName } from './zod-helpers';
 
 export * from './sensor-metrics';
 
@@ -98,7 +98,7 @@ export const sensorDeviceWithKeySchema = sensorDeviceSchema.extend({ key: z.stri
 export type SensorDeviceWithKey = z.infer<typeof sensorDeviceWithKeySchema>;
 
 export const sensorDeviceBodySchema = z.object({
-  name: z.string('nameRequired').trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH, 'nameTooLong'),
+  name: requiredName,
   environmentId: z.uuid('required'),
 });
 export type SensorDeviceBody = z.input<typeof sensorDeviceBodySchema>;

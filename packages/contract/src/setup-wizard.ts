@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { budgetTiers, growPlaces, optionalText, priceSchema, typeKeysOf } from './catalogue';
+import { budgetTiers, growPlaces, priceSchema, typeKeysOf } from './catalogue';
 import { isoDateSchema } from './dates';
 import { environmentBodySchema } from './environments';
 import { growCycleBodySchema } from './grow-cycles';
-import { inventoryKinds, notesSchema, positiveWholeNumber, QUANTITY_MAX } from './inventory';
+import { inventoryKinds, QUANTITY_MAX } from './inventory';
+import { notesSchema, optionalText, positiveWholeNumber, requiredName } from './zod-helpers';
 import { floweringTypes } from './strains';
 import { updateLocationBodySchema } from './user';
-import { NAME_MAX_LENGTH } from './validation';
 
 /**
  * The setup wizard (spec §1, §2 `/setup-wizard`): what a grower chose, kept in the browser until
@@ -40,7 +40,7 @@ export const WIZARD_CYCLES_MAX = 20;
 const refSchema = z.string('required').trim().min(1, 'required').max(64, 'tooLong');
 
 const customEntrySchema = z.object({
-  name: z.string('nameRequired').trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH, 'nameTooLong'),
+  name: requiredName,
   /** A catalogue type for equipment, supplies and tools. */
   type: z.string().trim().max(32, 'invalid').nullish(),
   brand: optionalText,

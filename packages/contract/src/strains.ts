@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalText, pageQuery, priceSchema, searchQuery } from './catalogue';
+import { pageQuery, priceSchema, searchQuery } from './catalogue';
 import { NAME_MAX_LENGTH } from './validation';
+import { optionalText, optionalUrl, requiredName, wholeNumber } from './zod-helpers';
 
 /** Strains and their producers (spec §3 "Strain", "Custom strain producer"; §7 "Strains"). */
 
@@ -80,8 +81,6 @@ export const effectSummarySchema = z.object({
 export const strainSorts = ['name', '-name', 'price', '-price', 'growWeeks', '-thc'] as const;
 export type StrainSort = (typeof strainSorts)[number];
 
-const wholeNumber = (min: number, max: number) =>
-  z.coerce.number('integer').int('integer').min(min, 'outOfRange').max(max, 'outOfRange');
 const euros = z.coerce.number('positiveNumber').min(0, 'positiveNumber').max(10_000, 'outOfRange');
 
 export const strainsQuerySchema = z
@@ -117,18 +116,12 @@ const producerName = z
 
 export const customProducerBodySchema = z.object({
   name: producerName,
-  website: z
-    .string()
-    .trim()
-    .max(2000, 'url')
-    .transform((value) => value || null)
-    .pipe(z.url({ protocol: /^https?$/, error: 'url' }).nullable())
-    .nullish(),
+  website: optionalUrl,
 });
 export type CustomProducerBody = z.input<typeof customProducerBodySchema>;
 
 export const customStrainBodySchema = z.object({
-  name: z.string('nameRequired').trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH, 'nameTooLong'),
+  name: requiredName,
   /** The producer's name: an existing producer is reused, otherwise one of the user's is made. */
   producer: producerName,
   genetics: optionalText,

@@ -47,4 +47,5 @@ export function isValidationCode(value: string): value is ValidationCode {
 
 /** Names of things (environments, cycles, producers, usernames) are under 50 characters. */
 export const NAME_MAX_LENGTH = 49;
+export const NOTES_MAX_LENGTH = 2000;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -83,7 +83,7 @@ describe(`readings kept once (0006_readings_once.sql) on ${testDriver}`, () => {
     await db.execute(sql`drop index sensor_readings_device_key`);
     const bucket = new Date('2026-11-01T10:00:00Z');
     const at = (minutes: number) => new Date(bucket.getTime() + minutes * 60_000);
-    const batch = [
+    const batch: (typeof sensorReadings.$inferInsert)[] = [
       { environmentId, deviceId, metric: 'humidity', value: 60, recordedAt: at(1) },
       { environmentId, deviceId, metric: 'humidity', value: 70, recordedAt: at(2) },
     ];

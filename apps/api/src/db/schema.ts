@@ -1,4 +1,6 @@
 // The tables drizzle knows about; each module keeps its tables in a file of its own under schema/.
+// Columns holding one of the contract's values are typed with it (`varchar(…, { enum })`,
+// `.$type<…>()`): that types the rows and the inserts only; the SQL stays a plain varchar.
 export { users } from './schema/users';
 export { seedRuns } from './schema/seed-runs';
 export { sessions } from './schema/sessions';

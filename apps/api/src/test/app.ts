@@ -4,9 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppServices } from '../app';
 import { loadConfig, type AppConfig, type Env } from '../config';
-import { runSeeds } from '../db/seed';
-import { seeds } from '../db/seeds';
+import { runSeeds, type Seed } from '../db/seed';
+import { catalogueSeed } from '../modules/catalogue/catalogue-seed';
 import { createTestDatabase, type TestDatabase } from './database';
+
+/** The committed data sets, as src/server.ts loads them. */
+const seeds: readonly Seed[] = [catalogueSeed];
 
 export interface TestApp {
   app: FastifyInstance;

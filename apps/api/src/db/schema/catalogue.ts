@@ -15,7 +15,22 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ItemSpecs } from '@maryjane/contract/catalogue';
+import {
+  budgetTiers,
+  catalogueCategories,
+  catalogueKinds,
+  growPlaces,
+  type ItemSpecs,
+  type Retailer,
+} from '@maryjane/contract/catalogue';
+import {
+  cbdLevels,
+  dominances,
+  floweringTypes,
+  seedTypes,
+  thcLevels,
+  type StrainEffect,
+} from '@maryjane/contract/strains';
 import { users } from './users';
 
 /**
@@ -32,7 +47,7 @@ export const retailers = pgTable('retailers', {
   name: varchar('name', { length: 80 }).notNull(),
   url: text('url').notNull(),
   country: varchar('country', { length: 2 }).notNull(),
-  sells: text('sells').array().notNull(),
+  sells: text('sells').array().$type<Retailer['sells']>().notNull(),
   descriptionEn: text('description_en').notNull(),
   descriptionDe: text('description_de').notNull(),
 });
@@ -43,9 +58,9 @@ export const catalogueItems = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: varchar('slug', { length: 120 }),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16, enum: catalogueKinds }).notNull(),
     type: varchar('type', { length: 32 }).notNull(),
-    category: varchar('category', { length: 32 }).notNull(),
+    category: varchar('category', { length: 32, enum: catalogueCategories }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
     brand: varchar('brand', { length: 80 }),
     retailerId: varchar('retailer_id', { length: 40 }).references(() => retailers.id),
@@ -53,7 +68,7 @@ export const catalogueItems = pgTable(
     retailerName: varchar('retailer_name', { length: 80 }),
     price: euros('price'),
     link: text('link'),
-    budget: varchar('budget', { length: 16 }),
+    budget: varchar('budget', { length: 16, enum: budgetTiers }),
     specs: jsonb('specs').$type<ItemSpecs>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,9 +84,9 @@ export const shoppingLists = pgTable(
   'shopping_lists',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: varchar('kind', { length: 16 }).notNull(),
-    budget: varchar('budget', { length: 16 }).notNull(),
-    where: varchar('place', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16, enum: catalogueKinds }).notNull(),
+    budget: varchar('budget', { length: 16, enum: budgetTiers }).notNull(),
+    where: varchar('place', { length: 16, enum: growPlaces }).notNull(),
     numberOfPlants: smallint('number_of_plants').notNull(),
   },
   (table) => [
@@ -128,9 +143,9 @@ export const strains = pgTable(
       .notNull()
       .references(() => strainProducers.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 80 }).notNull(),
-    floweringType: varchar('flowering_type', { length: 16 }).notNull(),
-    seedType: varchar('seed_type', { length: 16 }),
-    dominance: varchar('dominance', { length: 16 }),
+    floweringType: varchar('flowering_type', { length: 16, enum: floweringTypes }).notNull(),
+    seedType: varchar('seed_type', { length: 16, enum: seedTypes }),
+    dominance: varchar('dominance', { length: 16, enum: dominances }),
     genetics: varchar('genetics', { length: 80 }),
     parents: varchar('parents', { length: 160 }),
     floweringWeeksMin: smallint('flowering_weeks_min'),
@@ -139,11 +154,12 @@ export const strains = pgTable(
     indoorHeightCm: smallint('indoor_height_cm'),
     yieldIndoorGm2: smallint('yield_indoor_g_m2'),
     thcPercent: real('thc_percent'),
-    thcLevel: varchar('thc_level', { length: 8 }),
+    thcLevel: varchar('thc_level', { length: 8, enum: thcLevels }),
     cbdPercent: real('cbd_percent'),
-    cbdLevel: varchar('cbd_level', { length: 8 }),
+    cbdLevel: varchar('cbd_level', { length: 8, enum: cbdLevels }),
     effects: text('effects')
       .array()
+      .$type<StrainEffect[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     price1: euros('price_1'),

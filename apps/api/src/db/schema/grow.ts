@@ -15,6 +15,11 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { languages } from '@maryjane/contract/constants';
+import { environmentTypes } from '@maryjane/contract/environments';
+import { journalKinds, type PhaseChange } from '@maryjane/contract/grow-cycles';
+import { inventoryKinds } from '@maryjane/contract/inventory-kinds';
+import { growMediums, growPhases } from '@maryjane/contract/phases';
 import { catalogueItems, strains } from './catalogue';
 import { users } from './users';
 
@@ -39,7 +44,7 @@ export const inventoryItems = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: owner(),
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16, enum: inventoryKinds }).notNull(),
     catalogueItemId: uuid('catalogue_item_id').references(() => catalogueItems.id, {
       onDelete: 'cascade',
     }),
@@ -70,7 +75,7 @@ export const environments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: owner(),
     name: varchar('name', { length: 49 }).notNull(),
-    type: varchar('type', { length: 16 }).notNull(),
+    type: varchar('type', { length: 16, enum: environmentTypes }).notNull(),
     location: varchar('location', { length: 49 }).notNull(),
     widthCm: integer('width_cm'),
     depthCm: integer('depth_cm'),
@@ -108,13 +113,13 @@ export const growCycles = pgTable(
     seedId: uuid('seed_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
     /** Copied from the seeds line, so the schedule survives when that line is deleted. */
     strainId: uuid('strain_id').references(() => strains.id, { onDelete: 'set null' }),
-    growMedium: varchar('grow_medium', { length: 16 }).notNull(),
+    growMedium: varchar('grow_medium', { length: 16, enum: growMediums }).notNull(),
     numberOfPlants: smallint('number_of_plants').notNull(),
     startDate: day('start_date').notNull(),
     environmentId: uuid('environment_id').references(() => environments.id, {
       onDelete: 'set null',
     }),
-    phase: varchar('phase', { length: 16 }).notNull().default('germinate'),
+    phase: varchar('phase', { length: 16, enum: growPhases }).notNull().default('germinate'),
     notes: text('notes'),
     ...timestamps,
   },
@@ -132,9 +137,9 @@ export const growCyclePhaseChanges = pgTable(
     cycleId: uuid('cycle_id')
       .notNull()
       .references(() => growCycles.id, { onDelete: 'cascade' }),
-    fromPhase: varchar('from_phase', { length: 16 }).notNull(),
-    toPhase: varchar('to_phase', { length: 16 }).notNull(),
-    direction: varchar('direction', { length: 8 }).notNull(),
+    fromPhase: varchar('from_phase', { length: 16, enum: growPhases }).notNull(),
+    toPhase: varchar('to_phase', { length: 16, enum: growPhases }).notNull(),
+    direction: varchar('direction', { length: 8 }).$type<PhaseChange['direction']>().notNull(),
     date: day('date').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -171,7 +176,7 @@ export const journalEntries = pgTable(
     /** Entries about a plant stay with the cycle when the plant is removed. */
     plantId: uuid('plant_id').references(() => plants.id, { onDelete: 'set null' }),
     date: day('date').notNull(),
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16, enum: journalKinds }).notNull(),
     amountL: real('amount_l'),
     ph: real('ph'),
     ec: real('ec'),
@@ -187,6 +192,6 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-  language: varchar('language', { length: 2 }).notNull(),
+  language: varchar('language', { length: 2, enum: languages }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Notification } from '@maryjane/contract/notifications';
+import { readingMetrics } from '@maryjane/contract/sensor-metrics';
+import { targetMetrics, targetPhases } from '@maryjane/contract/sensors';
 import { environments } from './grow';
 import { users } from './users';
 
@@ -49,7 +52,7 @@ export const sensorReadings = pgTable(
       .notNull()
       .references(() => environments.id, { onDelete: 'cascade' }),
     deviceId: uuid('device_id').references(() => sensorDevices.id, { onDelete: 'set null' }),
-    metric: varchar('metric', { length: 16 }).notNull(),
+    metric: varchar('metric', { length: 16, enum: readingMetrics }).notNull(),
     value: real('value').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
@@ -71,7 +74,7 @@ export const sensorRollups = pgTable(
     environmentId: uuid('environment_id')
       .notNull()
       .references(() => environments.id, { onDelete: 'cascade' }),
-    metric: varchar('metric', { length: 16 }).notNull(),
+    metric: varchar('metric', { length: 16, enum: readingMetrics }).notNull(),
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
     sum: doublePrecision('sum').notNull(),
@@ -87,8 +90,8 @@ export const environmentTargets = pgTable(
     environmentId: uuid('environment_id')
       .notNull()
       .references(() => environments.id, { onDelete: 'cascade' }),
-    phase: varchar('phase', { length: 16 }).notNull(),
-    metric: varchar('metric', { length: 16 }).notNull(),
+    phase: varchar('phase', { length: 16, enum: targetPhases }).notNull(),
+    metric: varchar('metric', { length: 16, enum: targetMetrics }).notNull(),
     min: real('min').notNull(),
     max: real('max').notNull(),
   },
@@ -104,15 +107,15 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<Notification['kind']>().notNull(),
     environmentId: uuid('environment_id').references(() => environments.id, {
       onDelete: 'cascade',
     }),
-    metric: varchar('metric', { length: 16 }),
+    metric: varchar('metric', { length: 16, enum: readingMetrics }),
     value: real('value'),
     min: real('min'),
     max: real('max'),
-    weather: varchar('weather', { length: 8 }),
+    weather: varchar('weather', { length: 8 }).$type<NonNullable<Notification['weather']>>(),
     day: text('day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -13,13 +13,15 @@ import {
   strains as strainsTable,
 } from '../../db/schema/catalogue';
 import type { Seed } from '../../db/seed';
-import { equipmentItems } from './data/equipment';
-import { producers } from './data/producers';
-import { retailers } from './data/retailers';
-import { shoppingLists } from './data/shopping-lists';
-import { strains } from './data/strains';
-import { supplyItems } from './data/supplies';
-import { toolItems } from './data/tools';
+import {
+  equipmentItems,
+  producers,
+  retailers,
+  shoppingLists,
+  strains,
+  supplyItems,
+  toolItems,
+} from './data/catalogue-data';
 
 const itemsByKind = { equipment: equipmentItems, supplies: supplyItems, tools: toolItems };
 

@@ -3,6 +3,7 @@ import {
   catalogueTypes,
   categoryOf,
   type BudgetTier,
+  type CatalogueCategory,
   type CatalogueItem,
   type CatalogueKind,
   type Facet,
@@ -47,9 +48,9 @@ function presentItem(row: ItemRow): CatalogueItem {
   const retailerName = row.retailerCatalogueName ?? row.retailerName;
   return {
     id: row.id,
-    kind: row.kind as CatalogueKind,
+    kind: row.kind,
     type: row.type,
-    category: row.category as CatalogueItem['category'],
+    category: row.category,
     name: row.name,
     brand: row.brand,
     retailer: retailerName
@@ -57,7 +58,7 @@ function presentItem(row: ItemRow): CatalogueItem {
       : null,
     price: row.price,
     link: row.link,
-    budget: row.budget as BudgetTier | null,
+    budget: row.budget,
     specs: row.specs,
     custom: row.ownerId !== null,
   };
@@ -74,7 +75,7 @@ type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 export interface ItemFilters {
   type?: string;
-  category?: string;
+  category?: CatalogueCategory;
   brand?: string;
   retailer?: string;
   budget?: BudgetTier;
@@ -182,7 +183,7 @@ export function presentRetailer(row: RetailerRow): Retailer {
     name: row.name,
     url: row.url,
     country: row.country,
-    sells: row.sells as Retailer['sells'],
+    sells: row.sells,
     description: { en: row.descriptionEn, de: row.descriptionDe },
   };
 }

@@ -5,7 +5,6 @@ import {
   type customStrainBodySchema,
   type Producer,
   type Strain,
-  type StrainEffect,
   type StrainSort,
   type strainsQuerySchema,
 } from '@maryjane/contract/strains';
@@ -56,12 +55,6 @@ function presentStrain({ producerId, producerName, ownerId, ...row }: StrainRow)
   return {
     ...row,
     producer: { id: producerId, name: producerName },
-    floweringType: row.floweringType as Strain['floweringType'],
-    seedType: row.seedType as Strain['seedType'],
-    dominance: row.dominance as Strain['dominance'],
-    thcLevel: row.thcLevel as Strain['thcLevel'],
-    cbdLevel: row.cbdLevel as Strain['cbdLevel'],
-    effects: row.effects as StrainEffect[],
     custom: ownerId !== null,
   };
 }

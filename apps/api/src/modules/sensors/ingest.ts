@@ -120,7 +120,7 @@ async function storedClimate(
       ),
     )
     .orderBy(asc(sensorReadings.recordedAt));
-  return rows.map((row) => ({ ...row, metric: row.metric as ReadingMetric }));
+  return rows;
 }
 
 /**

@@ -211,16 +211,16 @@ function presentNotification(
 ): Notification {
   return {
     id: row.id,
-    kind: row.kind as Notification['kind'],
+    kind: row.kind,
     environment:
       row.environmentId && row.environmentName
         ? { id: row.environmentId, name: row.environmentName }
         : null,
-    metric: row.metric as Notification['metric'],
+    metric: row.metric,
     value: row.value,
     min: row.min,
     max: row.max,
-    weather: row.weather as Notification['weather'],
+    weather: row.weather,
     day: row.day,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,

@@ -42,7 +42,7 @@ export async function phaseOfEnvironment(
     )
     .orderBy(desc(growCycles.startDate), desc(growCycles.createdAt))
     .limit(1);
-  return cycle ? targetPhaseOf[cycle.phase as GrowPhase] : null;
+  return cycle ? targetPhaseOf[cycle.phase] : null;
 }
 
 /** Defaults of every phase with the environment's overrides laid over them. */

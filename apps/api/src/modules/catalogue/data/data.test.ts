@@ -16,15 +16,23 @@ import {
   thcLevels,
 } from '@maryjane/contract/strains';
 import { describe, expect, it } from 'vitest';
-import { equipmentItems } from './equipment';
-import { producers } from './producers';
-import { retailers } from './retailers';
-import { shoppingLists } from './shopping-lists';
-import { strains } from './strains';
-import { supplyItems } from './supplies';
-import { toolItems } from './tools';
+import {
+  equipmentItems,
+  producers,
+  retailers,
+  shoppingLists,
+  strains,
+  supplyItems,
+  toolItems,
+} from './catalogue-data';
 import { must } from '../../../test/must';
-import type { EquipmentItemData, ShoppingListData, SupplyItemData, ToolItemData } from './types';
+import {
+  equipmentItemDataSchema,
+  type EquipmentItemData,
+  type ShoppingListData,
+  type SupplyItemData,
+  type ToolItemData,
+} from './schemas';
 
 type AnyItem = EquipmentItemData | SupplyItemData | ToolItemData;
 
@@ -43,6 +51,21 @@ function hasTwoDecimalsAtMost(value: number): boolean {
 function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
 }
+
+describe('data files', () => {
+  it('are checked strictly: a misspelt key or an unknown type fails the load', () => {
+    const item = must(equipmentItems[0]);
+    expect(equipmentItemDataSchema.safeParse(item).success).toBe(true);
+    const { price, ...withoutPrice } = item;
+    expect(equipmentItemDataSchema.safeParse({ ...withoutPrice, prize: price }).success).toBe(
+      false,
+    );
+    expect(equipmentItemDataSchema.safeParse({ ...item, type: 'jar' }).success).toBe(false);
+    expect(
+      equipmentItemDataSchema.safeParse({ ...item, specs: { ...item.specs, wats: 1 } }).success,
+    ).toBe(false);
+  });
+});
 
 describe('retailers', () => {
   it('have unique ids, https homepages and texts in both languages', () => {

@@ -1,5 +1,6 @@
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { NOTES_MAX_LENGTH, QUANTITY_MAX } from '@maryjane/contract/inventory';
+import { QUANTITY_MAX } from '@maryjane/contract/inventory';
+import { NOTES_MAX_LENGTH } from '@maryjane/contract/validation';
 import { useTranslation } from 'react-i18next';
 import type { Form } from '../../../shared/forms/use-form';
 import { DateField } from '../../../shared/ui/date-field';

@@ -1,11 +1,8 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { customItemBodySchema } from '@maryjane/contract/catalogue';
-import {
-  positiveWholeNumber,
-  QUANTITY_MAX,
-  type InventoryKind,
-} from '@maryjane/contract/inventory';
+import { QUANTITY_MAX, type InventoryKind } from '@maryjane/contract/inventory';
 import { customStrainBodySchema, floweringTypes } from '@maryjane/contract/strains';
+import { positiveWholeNumber } from '@maryjane/contract/zod-helpers';
 import { useTranslation } from 'react-i18next';
 import { useForm, type Form, type Rules } from '../../../shared/forms/use-form';
 import { schemaRule } from '../../../shared/forms/validate-field';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH, type ValidationCode } from './validation';
+
+/**
+ * Zod pieces the request schemas share, with the validation codes of spec §5 as messages
+ * (./validation.ts). Form values and query parameters arrive as strings: numbers are coerced.
+ */
+
+/** The name of a thing the grower makes (environment, cycle, device, custom item or strain). */
+export const requiredName = z
+  .string('nameRequired')
+  .trim()
+  .min(1, 'nameRequired')
+  .max(NAME_MAX_LENGTH, 'nameTooLong');
+
+/** Trimmed text of at most `max` characters, where a blank answer means none (null). */
+const blankAsNull = (max: number, code: ValidationCode) =>
+  z
+    .string()
+    .trim()
+    .max(max, code)
+    .transform((value) => value || null);
+
+/** An optional short text (brand, retailer, producer, plant name). */
+export const optionalText = blankAsNull(NAME_MAX_LENGTH, 'tooLong').nullish();
+
+export const notesSchema = blankAsNull(NOTES_MAX_LENGTH, 'notesTooLong').nullish();
+
+/** An optional http(s) address. */
+export const optionalUrl = blankAsNull(2000, 'url')
+  .pipe(z.url({ protocol: /^https?$/, error: 'url' }).nullable())
+  .nullish();
+
+/** A whole number from `min` to `max`. */
+export const wholeNumber = (min: number, max: number) =>
+  z.coerce.number('integer').int('integer').min(min, 'outOfRange').max(max, 'outOfRange');
+
+/** Spec §5 "Value must be a positive number": whole, at least 1. */
+export const positiveWholeNumber = (max: number) =>
+  z.coerce.number('positiveNumber').int('integer').min(1, 'positiveNumber').max(max, 'outOfRange');
