@@ -59,6 +59,11 @@ const apiZones = [
     from: `./${apiModulesDir}`,
     message: 'Platform code must not import from modules; pass what it needs in.',
   },
+  {
+    target: './apps/api/src/db',
+    from: `./${apiModulesDir}`,
+    message: 'Database code must not import from modules; compose seeds in server.ts.',
+  },
 ];
 
 export default tseslint.config(

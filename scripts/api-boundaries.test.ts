@@ -45,4 +45,13 @@ describe('API import boundaries', () => {
     );
     expect(messages).toEqual([expect.stringContaining('Platform code must not import')]);
   });
+
+  it('forbid database code importing a module', async () => {
+    const messages = await restrictedImports(
+      'apps/api/src/db/boundary-probe.ts',
+      "import { catalogueSeed } from '../modules/catalogue/catalogue-seed';\n" +
+        'export const seeds = [catalogueSeed];\n',
+    );
+    expect(messages).toEqual([expect.stringContaining('Database code must not import')]);
+  });
 });

@@ -26,7 +26,7 @@ export async function readFeed(db: Database, userId: string): Promise<CalendarFe
   return feed
     ? {
         active: true,
-        language: feed.language as Language,
+        language: feed.language,
         createdAt: feed.createdAt.toISOString(),
       }
     : { active: false, language: null, createdAt: null };
@@ -54,5 +54,5 @@ export async function feedCalendar(db: Database, token: string, host: string): P
     : null;
   if (!feed) throw notFound();
   const events = await eventsOf(db, feed.userId, '1900-01-01', '2199-12-31');
-  return toICalendar(events, feed.language as Language, { host });
+  return toICalendar(events, feed.language, { host });
 }

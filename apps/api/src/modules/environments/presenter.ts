@@ -1,4 +1,4 @@
-import type { Environment, EnvironmentType } from '@maryjane/contract/environments';
+import type { Environment } from '@maryjane/contract/environments';
 import type { EnvironmentRow, PlacedEquipment } from './repository';
 
 export function presentEnvironment(
@@ -9,7 +9,7 @@ export function presentEnvironment(
   return {
     id: row.id,
     name: row.name,
-    type: row.type as EnvironmentType,
+    type: row.type,
     location: row.location,
     widthCm: row.widthCm,
     depthCm: row.depthCm,

@@ -1,14 +1,7 @@
 import type { IsoDate } from '@maryjane/contract/dates';
-import type {
-  GrowCycle,
-  JournalEntry,
-  JournalKind,
-  PhaseChange,
-  Plant,
-} from '@maryjane/contract/grow-cycles';
-import { allowedMoves, type GrowMedium, type GrowPhase } from '@maryjane/contract/phases';
+import type { GrowCycle, JournalEntry, PhaseChange, Plant } from '@maryjane/contract/grow-cycles';
+import { allowedMoves, type GrowPhase } from '@maryjane/contract/phases';
 import { computeSchedule } from '@maryjane/contract/schedule';
-import type { FloweringType } from '@maryjane/contract/strains';
 import type { JournalRow } from './journal-repository';
 import type { PlantRow } from './plants-repository';
 import type { ChangeRow, SelectedCycle } from './repository';
@@ -20,8 +13,7 @@ import type { ChangeRow, SelectedCycle } from './repository';
 export function reachedPhases(history: ChangeRow[]) {
   const stack: { phase: GrowPhase; date: IsoDate }[] = [];
   for (const change of history) {
-    if (change.direction === 'forward')
-      stack.push({ phase: change.toPhase as GrowPhase, date: change.date });
+    if (change.direction === 'forward') stack.push({ phase: change.toPhase, date: change.date });
     else stack.pop();
   }
   return Object.fromEntries(stack.map((entry) => [entry.phase, entry.date])) as Partial<
@@ -32,13 +24,13 @@ export function reachedPhases(history: ChangeRow[]) {
 /** The moves a cycle in `phase` may make next, given its last recorded move. */
 export function movesFrom(phase: GrowPhase, history: ChangeRow[]) {
   const lastMove = history.at(-1)?.direction ?? null;
-  return allowedMoves(phase, lastMove as 'forward' | 'back' | null);
+  return allowedMoves(phase, lastMove);
 }
 
 export function presentCycle(row: SelectedCycle, history: ChangeRow[], today: IsoDate): GrowCycle {
   const { cycle } = row;
-  const phase = cycle.phase as GrowPhase;
-  const floweringType = (row.floweringType as FloweringType | null) ?? null;
+  const phase = cycle.phase;
+  const floweringType = row.floweringType ?? null;
   return {
     id: cycle.id,
     name: cycle.name,
@@ -54,7 +46,7 @@ export function presentCycle(row: SelectedCycle, history: ChangeRow[], today: Is
             floweringWeeksMax: row.floweringWeeksMax,
           }
         : null,
-    growMedium: cycle.growMedium as GrowMedium,
+    growMedium: cycle.growMedium,
     numberOfPlants: cycle.numberOfPlants,
     startDate: cycle.startDate,
     environment:
@@ -63,9 +55,9 @@ export function presentCycle(row: SelectedCycle, history: ChangeRow[], today: Is
         : null,
     phase,
     history: history.map((change): PhaseChange => ({
-      from: change.fromPhase as GrowPhase,
-      to: change.toPhase as GrowPhase,
-      direction: change.direction as PhaseChange['direction'],
+      from: change.fromPhase,
+      to: change.toPhase,
+      direction: change.direction,
       date: change.date,
       recordedAt: change.recordedAt.toISOString(),
     })),
@@ -76,7 +68,7 @@ export function presentCycle(row: SelectedCycle, history: ChangeRow[], today: Is
         floweringType,
         floweringWeeksMin: row.floweringWeeksMin,
         floweringWeeksMax: row.floweringWeeksMax,
-        growMedium: cycle.growMedium as GrowMedium,
+        growMedium: cycle.growMedium,
         phase,
         reached: reachedPhases(history),
       },
@@ -93,7 +85,7 @@ export function presentPlant({ plant, cycleName, cyclePhase }: PlantRow): Plant 
     id: plant.id,
     cycleId: plant.cycleId,
     cycleName,
-    cyclePhase: cyclePhase as GrowPhase,
+    cyclePhase: cyclePhase,
     number: plant.number,
     name: plant.name,
     notes: plant.notes,
@@ -107,7 +99,7 @@ export function presentEntry(row: JournalRow): JournalEntry {
     cycleId: row.cycleId,
     plantId: row.plantId,
     date: row.date,
-    kind: row.kind as JournalKind,
+    kind: row.kind,
     amountL: row.amountL,
     ph: row.ph,
     ec: row.ec,

@@ -109,7 +109,7 @@ export async function movePhase(
   { phase: to, date }: { phase: GrowPhase; date?: IsoDate },
 ): Promise<GrowCycle> {
   const cycle = await requireCycle(db, ownerId, id);
-  const from = cycle.phase as GrowPhase;
+  const from = cycle.phase;
   const history = await repository.phaseHistory(db, [id]);
   if (!movesFrom(from, history).includes(to)) throw fieldError('phase', 'phaseMove');
   const forward = growPhases.indexOf(to) > growPhases.indexOf(from);

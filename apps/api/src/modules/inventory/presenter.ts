@@ -1,5 +1,4 @@
-import type { InventoryItem, InventoryKind } from '@maryjane/contract/inventory';
-import type { FloweringType } from '@maryjane/contract/strains';
+import type { InventoryItem } from '@maryjane/contract/inventory';
 import type { LineRow } from './repository';
 
 export function presentLine(row: LineRow): InventoryItem {
@@ -8,7 +7,7 @@ export function presentLine(row: LineRow): InventoryItem {
   if (!refId) throw new Error(`inventory line ${line.id} refers to nothing`);
   return {
     id: line.id,
-    kind: line.kind as InventoryKind,
+    kind: line.kind,
     item: {
       id: refId,
       name: row.itemName,
@@ -19,7 +18,7 @@ export function presentLine(row: LineRow): InventoryItem {
     strain:
       line.kind === 'seeds' && row.floweringType
         ? {
-            floweringType: row.floweringType as FloweringType,
+            floweringType: row.floweringType,
             floweringWeeksMin: row.floweringWeeksMin,
             floweringWeeksMax: row.floweringWeeksMax,
             growWeeks: row.growWeeks,
