@@ -1,3 +1,5 @@
+import { fillPath } from './path-template';
+
 // Every path of the API below `/api`, in the form Fastify registers (`:name` is a parameter).
 // The server registers these, the web client calls them through `apiPath`, and a test checks
 // that the server's route table is exactly this list.
@@ -87,22 +89,5 @@ export const catalogueApiPaths = <Prefix extends string>(prefix: Prefix) =>
 export const customInventoryPath = <Kind extends string>(kind: Kind) =>
   `/inventory/${kind}/custom` as const;
 
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/** The parameters a path takes, by name; none for a path without parameters. */
-export type PathParams<Path extends string> = [ParamNames<Path>] extends [never]
-  ? []
-  : [Record<ParamNames<Path>, string>];
-
 /** A path with its parameters filled in, each encoded: `apiPath(apiPaths.plant, { id })`. */
-export function apiPath<Path extends string>(path: Path, ...[params]: PathParams<Path>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = (params as Record<string, string> | undefined)?.[name];
-    if (value === undefined) throw new Error(`apiPath: ${path} needs ${name}`);
-    return encodeURIComponent(value);
-  });
-}
+export const apiPath = fillPath;

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { sha256 } from '../../platform/auth/tokens';
 import { accountDeletionMail } from '../../platform/mail/templates';
@@ -10,7 +11,7 @@ export async function requestDeletion(deps: AccountDeps, userId: string, lang: '
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw accountErrors.invalidDeletionCode();
   const code = await repo.issueLinkCode(deps.db, user.id, 'account_deletion', DELETION_LINK_TTL_MS);
-  const confirmLink = `${deps.publicUrl}/confirm-account-deletion?code=${encodeURIComponent(code)}`;
+  const confirmLink = `${deps.publicUrl}${pagePaths.confirmAccountDeletion}?code=${encodeURIComponent(code)}`;
   const mail = accountDeletionMail(lang, {
     username: user.username,
     confirmLink,

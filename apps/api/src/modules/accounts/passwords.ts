@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import type { ChangePasswordBody } from '@maryjane/contract/user';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions, type SessionInfo } from '../../platform/auth/sessions';
@@ -19,7 +20,7 @@ export async function sendPasswordReset(
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   const code = await repo.issueLinkCode(deps.db, user.id, 'password_reset', RESET_LINK_TTL_MS);
-  const link = `${deps.publicUrl}/password-reset?code=${encodeURIComponent(code)}`;
+  const link = `${deps.publicUrl}${pagePaths.passwordReset}?code=${encodeURIComponent(code)}`;
   const mail = passwordResetMail(lang, {
     username: user.username,
     link,
