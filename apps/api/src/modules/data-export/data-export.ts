@@ -18,7 +18,7 @@ import { sensorRollups } from '../../db/schema/sensors';
 import { users } from '../../db/schema/users';
 import { sqlStateOf } from '../../platform/errors';
 import { HttpError, unprocessable } from '../../platform/http-errors';
-import { ROLLUP_SECONDS } from '../sensors/ingest';
+import { ROLLUP_SECONDS } from '../sensors/rollups';
 import { catalogueTables, isCatalogueTable, parts, type CatalogueTable } from './parts';
 
 type Row = Record<string, unknown>;
