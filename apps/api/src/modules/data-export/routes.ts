@@ -1,19 +1,23 @@
 import { csvLists, dataExportSchema, importResultSchema } from '@maryjane/contract/data-export';
 import { dataEnvelope } from '@maryjane/contract/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { sessionOf } from '../../platform/auth/authenticate';
+import {
+  ownerOf,
+  secured,
+  securedScope,
+  type Authenticate,
+  type ZodApp,
+} from '../../platform/http/secured-scope';
 import { csvParts, toCsv } from './csv';
-import { exportData, exportRows, importData } from './data-export';
+import { exportData, exportRows, importData } from './service';
 
 export interface DataExportRoutesOptions {
   db: Database;
-  authenticate: (request: FastifyRequest) => Promise<void>;
+  authenticate: Authenticate;
 }
 
-const secured = { security: [{ bearerAuth: [] }] };
 const tags = ['user: own your data'];
 const day = () => new Date().toISOString().slice(0, 10);
 
@@ -26,11 +30,16 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
   app,
   { db, authenticate },
 ) => {
-  app.addHook('onRequest', authenticate);
-  const owner = (request: FastifyRequest) => sessionOf(request).userId;
+  await securedScope(app, authenticate, (mine) => {
+    exportRoutes(mine, db);
+    importRoute(mine, db);
+  });
+};
 
+/** The whole export as a file, and one list of it as CSV. */
+function exportRoutes(app: ZodApp, db: Database) {
   app.get('/user/export', { schema: { tags, ...secured } }, async (request, reply) => {
-    const data = await exportData(db, owner(request));
+    const data = await exportData(db, ownerOf(request));
     return reply
       .header('Content-Disposition', `attachment; filename="maryjane-export-${day()}.json"`)
       .header('Cache-Control', 'private, no-store')
@@ -44,7 +53,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
     async (request, reply) => {
       const { list } = request.params;
       // Only the asked list is read: the inventory's CSV does not load a year of readings.
-      const csv = toCsv(await exportRows(db, owner(request), csvParts[list]));
+      const csv = toCsv(await exportRows(db, ownerOf(request), csvParts[list]));
       return reply
         .header('Content-Disposition', `attachment; filename="maryjane-${list}-${day()}.csv"`)
         .header('Cache-Control', 'private, no-store')
@@ -52,7 +61,9 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
         .send(`\ufeff${csv}`);
     },
   );
+}
 
+function importRoute(app: ZodApp, db: Database) {
   app.post(
     '/user/import',
     {
@@ -66,6 +77,6 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
       bodyLimit: 64 * 1024 * 1024,
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await importData(db, owner(request), request.body) }),
+      reply.status(201).send({ data: await importData(db, ownerOf(request), request.body) }),
   );
-};
+}
