@@ -8,8 +8,8 @@ import {
   stateSchema,
 } from '@maryjane/contract/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/http-errors';
-import { listCities, listCountries, listStates } from './places-data';
+import { listCountries } from './places-data';
+import { citiesOf, statesOf } from './service';
 
 // The places data changes only with a release: let browsers keep it for a day.
 const cacheForADay = 'public, max-age=86400';
@@ -43,8 +43,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const states = await listStates(request.query.countryId);
-      if (!states) throw notFound('Country not found');
+      const states = await statesOf(request.query.countryId);
       reply.header('Cache-Control', cacheForADay);
       return { data: states };
     },
@@ -60,8 +59,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cities = await listCities(request.query.stateId);
-      if (!cities) throw notFound('State not found');
+      const cities = await citiesOf(request.query.stateId);
       reply.header('Cache-Control', cacheForADay);
       return { data: cities };
     },
