@@ -24,6 +24,7 @@ import { growCycleRoutes } from './modules/grow-cycles/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { legalRoutes } from './modules/legal/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { placesRoutes } from './modules/places/routes';
 import { sensorRoutes } from './modules/sensors/routes';
 import { setupWizardRoutes } from './modules/setup-wizard/routes';
@@ -147,6 +148,7 @@ export async function buildApp({
         authenticate,
         mqtt: config.mqttUrl ? { url: config.mqttUrl, clientId: config.mqttClientId } : null,
       });
+      await api.register(notificationRoutes, mine);
       await api.register(weatherRoutes, {
         db: database.db,
         authenticate,

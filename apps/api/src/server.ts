@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { ContentError } from './modules/cms/content-store';
+import { ContentError } from './modules/cms/content-files';
 import { openDatabase } from './db/client';
 import { runSeeds, type Seed } from './db/seed';
 import { catalogueSeed } from './modules/catalogue/catalogue-seed';

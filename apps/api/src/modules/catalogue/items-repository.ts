@@ -11,7 +11,6 @@ import {
   type ItemSort,
   type Page,
   type Retailer,
-  type ShoppingList,
   type TypeSummary,
 } from '@maryjane/contract/catalogue';
 import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
@@ -219,8 +218,8 @@ export async function listShoppingListSizes(db: Database, kind: CatalogueKind) {
 }
 
 /**
- * The list for the smallest grow size that holds `numberOfPlants` (2 plants get the 3-plant
- * list); null when the catalogue has no list that large.
+ * The lines of the list for the smallest grow size that holds `numberOfPlants` (2 plants get
+ * the 3-plant list) and that size; null when the catalogue has no list that large.
  */
 export async function findShoppingList(
   db: Database,
@@ -228,7 +227,7 @@ export async function findShoppingList(
   budget: BudgetTier,
   where: GrowPlace,
   numberOfPlants: number,
-): Promise<ShoppingList | null> {
+) {
   const [list] = await db
     .select()
     .from(shoppingLists)
@@ -250,22 +249,11 @@ export async function findShoppingList(
     .leftJoin(retailers, eq(retailers.id, catalogueItems.retailerId))
     .where(eq(shoppingListItems.listId, list.id))
     .orderBy(asc(shoppingListItems.position));
-  const items = lines.map(({ quantity, ...row }) => {
-    const item = presentItem(row);
-    return { item, quantity, lineTotal: roundCents((item.price ?? 0) * quantity) };
-  });
   return {
-    kind,
-    budget,
-    where,
-    numberOfPlants,
     listSize: list.numberOfPlants,
-    items,
-    total: roundCents(items.reduce((sum, line) => sum + line.lineTotal, 0)),
+    lines: lines.map(({ quantity, ...row }) => ({ item: presentItem(row), quantity })),
   };
 }
-
-const roundCents = (value: number) => Math.round(value * 100) / 100;
 
 export interface CustomItemValues {
   name: string;

@@ -12,8 +12,6 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { strainProducers, strains } from '../../db/schema/catalogue';
-import { conflict } from '../../platform/http-errors';
-import { isUniqueViolation } from '../../platform/errors';
 import { containsText, visibleTo } from '../../db/sql-parts';
 
 const strainColumns = {
@@ -138,7 +136,7 @@ export async function countEffects(db: Database, viewerId: string | null) {
   return strainEffects.map((effect) => ({ effect, count: byEffect.get(effect) ?? 0 }));
 }
 
-async function findProducerByName(db: Database, ownerId: string, name: string) {
+export async function findProducerByName(db: Database, ownerId: string, name: string) {
   const [row] = await db
     .select({ id: strainProducers.id })
     .from(strainProducers)
@@ -159,21 +157,13 @@ export async function insertCustomProducer(
   ownerId: string,
   body: z.output<typeof customProducerBodySchema>,
 ): Promise<Producer> {
-  if (await findProducerByName(db, ownerId, body.name)) {
-    throw conflict('A producer with this name exists already');
-  }
-  try {
-    const [row] = await db
-      .insert(strainProducers)
-      .values({ ownerId, name: body.name, website: body.website ?? null })
-      .returning();
-    if (!row) throw new Error('producer insert returned nothing');
-    const { id, name, country, website } = row;
-    return { id, name, country, website, strainCount: 0, custom: true };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('A producer with this name exists already');
-    throw error;
-  }
+  const [row] = await db
+    .insert(strainProducers)
+    .values({ ownerId, name: body.name, website: body.website ?? null })
+    .returning();
+  if (!row) throw new Error('producer insert returned nothing');
+  const { id, name, country, website } = row;
+  return { id, name, country, website, strainCount: 0, custom: true };
 }
 
 async function insertProducer(db: Database, ownerId: string, name: string) {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { must } from '../../test/must';
-import { ContentError, loadContent } from './content-store';
+import { ContentError } from './content-files';
+import { loadContent } from './content-store';
 import { searchEntries } from './search';
 
 let root: string;

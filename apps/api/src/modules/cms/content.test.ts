@@ -1,7 +1,8 @@
 import { guideCollectionIds, guideGroups } from '@maryjane/contract/content';
 import { describe, expect, it } from 'vitest';
 import { defaultContentDir } from '../../paths';
-import { contentLocales, loadContent, type StoredEntry } from './content-store';
+import type { StoredEntry } from './content-entries';
+import { contentLocales, loadContent } from './content-store';
 
 /** The committed content itself: complete, translated and linked correctly (issue: content). */
 const store = loadContent(defaultContentDir);

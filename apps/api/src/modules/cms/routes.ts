@@ -1,5 +1,4 @@
 import {
-  CONTENT_SEARCH_MAX_RESULTS,
   contentLocaleQuerySchema,
   contentSearchQuerySchema,
   entrySchema,
@@ -7,22 +6,19 @@ import {
   landingPageSchema,
   legalDisclosurePageSchema,
   searchHitSchema,
-  type ContentCollectionId,
-  contentCollectionIds,
-  guideCollectionIds,
 } from '@maryjane/contract/content';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import type { Language } from '@maryjane/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/http-errors';
+import type { ZodApp } from '../../platform/http/secured-scope';
 import type { ContentStore } from './content-store';
-import { searchEntries } from './search';
+import * as content from './service';
 
 // Content changes with a deployment: a short browser cache, revalidated by the service worker.
 const CACHE_CONTROL = 'public, max-age=300';
-const DEFAULT_SEARCH_LIMIT = 10;
+const tags = ['content'];
 
 /** `?locale=` first, then the browser's Accept-Language, then English. */
 function localeOf(request: FastifyRequest, requested: Language | undefined): Language {
@@ -32,18 +28,18 @@ function localeOf(request: FastifyRequest, requested: Language | undefined): Lan
   return first === 'de' ? 'de' : 'en';
 }
 
-function isCollection(name: string): name is ContentCollectionId {
-  return (contentCollectionIds as readonly string[]).includes(name);
-}
-
 /** `/cms`: single pages, collections and their entries, and full-text search. */
 export const cmsRoutes: FastifyPluginAsyncZod<{ store: ContentStore }> = async (app, { store }) => {
-  const tags = ['content'];
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) reply.header('Cache-Control', CACHE_CONTROL);
     reply.header('Vary', 'Accept-Language');
   });
+  searchAndPageRoutes(app, store);
+  collectionRoutes(app, store);
+};
 
+/** Full-text search and the single pages (landing, legal disclosure). */
+function searchAndPageRoutes(app: ZodApp, store: ContentStore) {
   app.get(
     '/search',
     {
@@ -56,11 +52,9 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ store: ContentStore }> = async (
     async (request) => {
       const { q, limit } = request.query;
       const locale = localeOf(request, request.query.locale);
-      const hits = searchEntries(store.entries(locale), q, limit ?? DEFAULT_SEARCH_LIMIT);
-      return { data: hits.slice(0, CONTENT_SEARCH_MAX_RESULTS) };
+      return { data: content.searchContent(store, locale, q, limit) };
     },
   );
-
   app.get(
     '/landing',
     {
@@ -70,13 +64,10 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ store: ContentStore }> = async (
         response: { 200: dataEnvelope(landingPageSchema) },
       },
     },
-    async (request) => {
-      const page = store.landing(localeOf(request, request.query.locale));
-      if (!page) throw notFound('Page not found');
-      return { data: page };
-    },
+    async (request) => ({
+      data: content.landingPage(store, localeOf(request, request.query.locale)),
+    }),
   );
-
   app.get(
     '/legal-disclosure',
     {
@@ -86,13 +77,14 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ store: ContentStore }> = async (
         response: { 200: dataEnvelope(legalDisclosurePageSchema) },
       },
     },
-    async (request) => {
-      const page = store.legalDisclosure(localeOf(request, request.query.locale));
-      if (!page) throw notFound('Page not found');
-      return { data: page };
-    },
+    async (request) => ({
+      data: content.legalDisclosurePage(store, localeOf(request, request.query.locale)),
+    }),
   );
+}
 
+/** The guides overview, a collection's entries and one entry with its neighbours. */
+function collectionRoutes(app: ZodApp, store: ContentStore) {
   app.get(
     '/guides',
     {
@@ -102,14 +94,10 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ store: ContentStore }> = async (
         response: { 200: dataEnvelope(entrySummarySchema.array()) },
       },
     },
-    async (request) => {
-      const locale = localeOf(request, request.query.locale);
-      return {
-        data: guideCollectionIds.flatMap((collection) => store.list(collection, locale)),
-      };
-    },
+    async (request) => ({
+      data: content.listGuides(store, localeOf(request, request.query.locale)),
+    }),
   );
-
   app.get(
     '/:collection',
     {
@@ -120,13 +108,14 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ store: ContentStore }> = async (
         response: { 200: dataEnvelope(entrySummarySchema.array()) },
       },
     },
-    async (request) => {
-      const { collection } = request.params;
-      if (!isCollection(collection)) throw notFound('Collection not found');
-      return { data: store.list(collection, localeOf(request, request.query.locale)) };
-    },
+    async (request) => ({
+      data: content.listCollection(
+        store,
+        request.params.collection,
+        localeOf(request, request.query.locale),
+      ),
+    }),
   );
-
   app.get(
     '/:collection/:id',
     {
@@ -139,10 +128,8 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ store: ContentStore }> = async (
     },
     async (request) => {
       const { collection, id } = request.params;
-      if (!isCollection(collection)) throw notFound('Collection not found');
-      const entry = store.get(collection, id, localeOf(request, request.query.locale));
-      if (!entry) throw notFound('Entry not found');
-      return { data: entry };
+      const locale = localeOf(request, request.query.locale);
+      return { data: content.getEntry(store, collection, id, locale) };
     },
   );
-};
+}

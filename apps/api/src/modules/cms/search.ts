@@ -1,5 +1,6 @@
 import type { ContentSearchHit } from '@maryjane/contract/content';
-import { foldText, type StoredEntry } from './content-store';
+import type { StoredEntry } from './content-entries';
+import { foldText } from './content-text';
 
 const SNIPPET_RADIUS = 80;
 

@@ -1,19 +1,24 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { csvLists, dataExportSchema, importResultSchema } from '@maryjane/contract/data-export';
 import { dataEnvelope } from '@maryjane/contract/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { sessionOf } from '../../platform/auth/authenticate';
+import {
+  ownerOf,
+  secured,
+  securedScope,
+  type Authenticate,
+  type ZodApp,
+} from '../../platform/http/secured-scope';
 import { csvParts, toCsv } from './csv';
-import { exportData, exportRows, importData } from './data-export';
+import { exportData, exportRows, importData } from './service';
 
 export interface DataExportRoutesOptions {
   db: Database;
-  authenticate: (request: FastifyRequest) => Promise<void>;
+  authenticate: Authenticate;
 }
 
-const secured = { security: [{ bearerAuth: [] }] };
 const tags = ['user: own your data'];
 const day = () => new Date().toISOString().slice(0, 10);
 
@@ -26,11 +31,16 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
   app,
   { db, authenticate },
 ) => {
-  app.addHook('onRequest', authenticate);
-  const owner = (request: FastifyRequest) => sessionOf(request).userId;
+  await securedScope(app, authenticate, (mine) => {
+    exportRoutes(mine, db);
+    importRoute(mine, db);
+  });
+};
 
-  app.get('/user/export', { schema: { tags, ...secured } }, async (request, reply) => {
-    const data = await exportData(db, owner(request));
+/** The whole export as a file, and one list of it as CSV. */
+function exportRoutes(app: ZodApp, db: Database) {
+  app.get(apiPaths.exportData, { schema: { tags, ...secured } }, async (request, reply) => {
+    const data = await exportData(db, ownerOf(request));
     return reply
       .header('Content-Disposition', `attachment; filename="maryjane-export-${day()}.json"`)
       .header('Cache-Control', 'private, no-store')
@@ -39,12 +49,12 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
   });
 
   app.get(
-    '/user/export/csv/:list',
+    apiPaths.exportCsv,
     { schema: { tags, ...secured, params: z.object({ list: z.enum(csvLists, 'invalid') }) } },
     async (request, reply) => {
       const { list } = request.params;
       // Only the asked list is read: the inventory's CSV does not load a year of readings.
-      const csv = toCsv(await exportRows(db, owner(request), csvParts[list]));
+      const csv = toCsv(await exportRows(db, ownerOf(request), csvParts[list]));
       return reply
         .header('Content-Disposition', `attachment; filename="maryjane-${list}-${day()}.csv"`)
         .header('Cache-Control', 'private, no-store')
@@ -52,9 +62,11 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
         .send(`\ufeff${csv}`);
     },
   );
+}
 
+function importRoute(app: ZodApp, db: Database) {
   app.post(
-    '/user/import',
+    apiPaths.importData,
     {
       schema: {
         tags,
@@ -66,6 +78,6 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
       bodyLimit: 64 * 1024 * 1024,
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await importData(db, owner(request), request.body) }),
+      reply.status(201).send({ data: await importData(db, ownerOf(request), request.body) }),
   );
-};
+}

@@ -1,7 +1,9 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import { healthSchema } from '@maryjane/contract/health';
 import type { DatabaseHandle } from '../../db/client';
+import { checkHealth } from './service';
 
 /** GET /api/health: is the server up, and does its database answer? 503 when it does not. */
 export const healthRoutes: FastifyPluginAsyncZod<{
@@ -9,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   version: string;
 }> = async (app, { database, version }) => {
   app.get(
-    '/health',
+    apiPaths.health,
     {
       schema: {
         tags: ['platform'],
@@ -18,21 +20,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      let latencyMs: number | null = null;
-      try {
-        latencyMs = await database.ping();
-      } catch (error) {
-        request.log.error({ err: error }, 'database ping failed');
-      }
-      const ok = latencyMs !== null;
-      return reply.status(ok ? 200 : 503).send({
-        data: {
-          status: ok ? 'ok' : 'degraded',
-          version,
-          uptimeSeconds: Math.round(process.uptime()),
-          database: { driver: database.driver, ok, latencyMs },
-        },
-      });
+      const health = await checkHealth(database, version, request.log);
+      return reply.status(health.status === 'ok' ? 200 : 503).send({ data: health });
     },
   );
 };

@@ -31,10 +31,11 @@ const itemResponse = dataEnvelope(inventoryItemSchema);
 /** The grower's seeds, equipment, supplies and tools (spec §7 "Inventory"). */
 export const inventoryRoutes = securedRoutes((mine, db) => {
   kindRoutes(mine, db);
+  catalogueLineRoutes(mine, db);
   lineRoutes(mine, db);
 });
 
-/** Routes over all lines of a kind: totals, the list, new lines and shopping lists. */
+/** Routes over all lines of a kind: totals, the list and new lines. */
 function kindRoutes(mine: ZodApp, db: Database) {
   mine.get(
     apiPaths.inventoryTotals,
@@ -73,6 +74,10 @@ function kindRoutes(mine: ZodApp, db: Database) {
       return reply.status(201).send({ data: item });
     },
   );
+}
+
+/** New lines that bring their catalogue entry along, and lines from a shopping list. */
+function catalogueLineRoutes(mine: ZodApp, db: Database) {
   // One route per kind: the entry a line brings along is a strain for seeds, an item else.
   for (const kind of inventoryKinds) {
     mine.post(

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import {
   citiesQuerySchema,
@@ -8,8 +9,8 @@ import {
   stateSchema,
 } from '@maryjane/contract/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/http-errors';
-import { listCities, listCountries, listStates } from './places-data';
+import { listCountries } from './places-data';
+import { citiesOf, statesOf } from './service';
 
 // The places data changes only with a release: let browsers keep it for a day.
 const cacheForADay = 'public, max-age=86400';
@@ -19,7 +20,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['places'];
 
   app.get(
-    '/location/countries',
+    apiPaths.countries,
     {
       schema: {
         tags,
@@ -34,7 +35,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/location/states',
+    apiPaths.states,
     {
       schema: {
         tags,
@@ -43,15 +44,14 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const states = await listStates(request.query.countryId);
-      if (!states) throw notFound('Country not found');
+      const states = await statesOf(request.query.countryId);
       reply.header('Cache-Control', cacheForADay);
       return { data: states };
     },
   );
 
   app.get(
-    '/location/cities',
+    apiPaths.cities,
     {
       schema: {
         tags,
@@ -60,8 +60,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cities = await listCities(request.query.stateId);
-      if (!cities) throw notFound('State not found');
+      const cities = await citiesOf(request.query.stateId);
       reply.header('Cache-Control', cacheForADay);
       return { data: cities };
     },

@@ -1,27 +1,22 @@
-import { createHash } from 'node:crypto';
+import { ErrorCode } from '@maryjane/contract/error-codes';
 import { ALERT_WINDOW_MS } from '@maryjane/contract/notifications';
 import {
   targetMetrics,
   vapourPressureDeficit,
-  type ReadingMetric,
   type SensorMetric,
   type TargetMetric,
 } from '@maryjane/contract/sensors';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { insertOnce } from '../../db/insert-once';
+import { HttpError } from '../../platform/http-errors';
+import { notifyReading } from '../notifications/service';
+import { hashDeviceKey, isPlausibleDeviceKey } from './device-keys';
 import {
-  notifications,
-  sensorDevices,
-  sensorReadings,
-  sensorRollups,
-} from '../../db/schema/sensors';
-import { effectiveTargets, phaseOfEnvironment } from './targets';
-
-/** Rollup granularity: the finest dashboard bucket (24 h in ten-minute steps). */
-export const ROLLUP_SECONDS = 600;
-
-export const hashDeviceKey = (key: string) => createHash('sha256').update(key).digest('hex');
+  findDeviceByKeyHash,
+  storeReadings,
+  storedClimate,
+  type StoredReading,
+} from './readings-repository';
+import { effectiveTargets, phaseOfEnvironment, readingStatus } from './targets';
 
 export interface Device {
   id: string;
@@ -30,22 +25,15 @@ export interface Device {
 }
 
 export async function findDeviceByKey(db: Database, key: string): Promise<Device | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(key)) return null;
-  const [device] = await db
-    .select({
-      id: sensorDevices.id,
-      ownerId: sensorDevices.ownerId,
-      environmentId: sensorDevices.environmentId,
-    })
-    .from(sensorDevices)
-    .where(eq(sensorDevices.keyHash, hashDeviceKey(key)));
-  return device ?? null;
+  if (!isPlausibleDeviceKey(key)) return null;
+  return findDeviceByKeyHash(db, hashDeviceKey(key));
 }
 
-interface StoredReading {
-  metric: ReadingMetric;
-  value: number;
-  recordedAt: Date;
+/** The device a request's `X-Device-Key` belongs to; 401 for a missing, unknown or revoked key. */
+export async function requireDevice(db: Database, key: unknown): Promise<Device> {
+  const device = typeof key === 'string' ? await findDeviceByKey(db, key) : null;
+  if (!device) throw new HttpError(401, ErrorCode.unauthorized, 'Unknown or revoked device key');
+  return device;
 }
 
 /** Air temperature and humidity taken within this time of each other make a VPD reading. */
@@ -69,8 +57,18 @@ async function deriveVpd(
     byTime.set(reading.recordedAt.getTime(), slot);
   }
   // Moments that lack one of the two: their partner comes from what is stored, fetched at once.
-  const unpaired = [...byTime].filter(([, slot]) => slot.t === undefined || slot.h === undefined);
-  const stored = unpaired.length > 0 ? await storedClimate(db, environmentId, unpaired) : [];
+  const unpaired = [...byTime]
+    .filter(([, slot]) => slot.t === undefined || slot.h === undefined)
+    .map(([time]) => time);
+  const stored =
+    unpaired.length > 0
+      ? await storedClimate(
+          db,
+          environmentId,
+          new Date(Math.min(...unpaired) - VPD_PAIRING_MS),
+          new Date(Math.max(...unpaired)),
+        )
+      : [];
   const latestBefore = (metric: SensorMetric, time: number): number | undefined => {
     let found: number | undefined;
     for (const reading of stored) {
@@ -95,34 +93,6 @@ async function deriveVpd(
   return derived;
 }
 
-/** Stored air temperature and humidity around the given moments, oldest first, in one query. */
-async function storedClimate(
-  db: Database,
-  environmentId: string,
-  moments: [number, unknown][],
-): Promise<StoredReading[]> {
-  const times = moments.map(([time]) => time);
-  const from = new Date(Math.min(...times) - VPD_PAIRING_MS);
-  const to = new Date(Math.max(...times));
-  const rows = await db
-    .select({
-      metric: sensorReadings.metric,
-      value: sensorReadings.value,
-      recordedAt: sensorReadings.recordedAt,
-    })
-    .from(sensorReadings)
-    .where(
-      and(
-        eq(sensorReadings.environmentId, environmentId),
-        inArray(sensorReadings.metric, ['air_temperature', 'humidity']),
-        gte(sensorReadings.recordedAt, from),
-        lte(sensorReadings.recordedAt, to),
-      ),
-    )
-    .orderBy(asc(sensorReadings.recordedAt));
-  return rows;
-}
-
 /**
  * A notification for each target metric whose newest reading of the batch is outside the
  * environment's target for its phase, unless one for that metric and environment was made
@@ -142,23 +112,20 @@ async function raiseAlerts(db: Database, device: Device, readings: StoredReading
   if (!phase) return;
   const targets = (await effectiveTargets(db, device.environmentId))[phase];
   if (!targets) return;
-  const since = new Date(now.getTime() - ALERT_WINDOW_MS).toISOString();
   for (const [metric, reading] of newest) {
     const target = targets[metric];
-    if (!target || (reading.value >= target.min && reading.value <= target.max)) continue;
-    const key = `reading:${device.environmentId}:${metric}`;
-    await insertOnce(
+    if (!target || readingStatus(reading.value, target) === 'ok') continue;
+    await notifyReading(
       db,
-      key,
-      sql`
-      insert into ${notifications} (user_id, kind, environment_id, metric, value, min, max)
-      select ${device.ownerId}, 'reading', ${device.environmentId}, ${metric}, ${reading.value},
-             ${target.min}, ${target.max}
-      where not exists (
-        select 1 from ${notifications}
-        where environment_id = ${device.environmentId} and metric = ${metric}
-          and kind = 'reading' and created_at > ${since}
-      )`,
+      {
+        userId: device.ownerId,
+        environmentId: device.environmentId,
+        metric,
+        value: reading.value,
+        min: target.min,
+        max: target.max,
+      },
+      now,
     );
   }
 }
@@ -177,35 +144,7 @@ export async function ingestReadings(
     recordedAt: reading.recordedAt ? new Date(reading.recordedAt) : now,
   }));
   const all = [...stored, ...(await deriveVpd(db, device.environmentId, stored))];
-  const metrics = `{${all.map((reading) => reading.metric).join(',')}}`;
-  const values = `{${all.map((reading) => reading.value).join(',')}}`;
-  const times = `{${all.map((reading) => reading.recordedAt.toISOString()).join(',')}}`;
-  await db.transaction(async (tx) => {
-    // One insert for the whole batch (arrays unnested by the database); a reading stored
-    // already, from a batch sent again, is skipped. The ten-minute rollups the dashboard's
-    // series read count only the readings this batch added.
-    await tx.execute(sql`
-      with added as (
-        insert into ${sensorReadings} (environment_id, device_id, metric, value, recorded_at)
-        select ${device.environmentId}, ${device.id}, metric, value, recorded_at
-        from unnest(${metrics}::text[], ${values}::real[], ${times}::timestamptz[])
-          as batch(metric, value, recorded_at)
-        on conflict (device_id, metric, recorded_at) do nothing
-        returning metric, value, recorded_at
-      )
-      insert into ${sensorRollups} as r (environment_id, metric, bucket, count, sum, min, max)
-      select ${device.environmentId}, metric,
-             to_timestamp(floor(extract(epoch from recorded_at) / ${ROLLUP_SECONDS}) * ${ROLLUP_SECONDS}),
-             count(*), sum(value), min(value), max(value)
-      from added
-      group by 2, 3
-      -- Rows locked in one order by every batch: concurrent batches cannot deadlock.
-      order by 2, 3
-      on conflict (environment_id, metric, bucket) do update
-        set count = r.count + excluded.count, sum = r.sum + excluded.sum,
-            min = least(r.min, excluded.min), max = greatest(r.max, excluded.max)`);
-    await tx.update(sensorDevices).set({ lastSeenAt: now }).where(eq(sensorDevices.id, device.id));
-  });
+  await storeReadings(db, device, all, now);
   // The readings are stored: a failure to notify must not tell the device to send them again.
   await raiseAlerts(db, device, all, now).catch((error: unknown) => onAlertError(error));
   return readings.length;

@@ -1,31 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { Notification, NotificationList } from '@maryjane/contract/notifications';
-import {
-  bucketSeconds,
-  readingMetrics,
-  type EnvironmentReadings,
-  type LatestReading,
-  type ReadingMetric,
-  type ReadingRange,
-  type SensorDevice,
-  type SensorDeviceWithKey,
-  type TargetMetric,
-} from '@maryjane/contract/sensors';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
-import { environments } from '../../db/schema/grow';
-import { notifications, sensorDevices } from '../../db/schema/sensors';
-import { notFound } from '../../platform/http-errors';
-import { isUuid } from '@maryjane/contract/ids';
-import { fieldError } from '../../platform/http/field-error';
-import { hashDeviceKey } from './ingest';
-import { effectiveTargets, phaseOfEnvironment } from './targets';
+import type { TargetMetric, TargetPhase } from '@maryjane/contract/sensors';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { environments, growCycles } from '../../db/schema/grow';
+import { environmentTargets, sensorDevices } from '../../db/schema/sensors';
 
-// ---------------------------------------------------------------------------------------------
-// Devices
-
-const newKey = () => randomBytes(24).toString('base64url');
-
+/** Devices and targets. Every device query is scoped to its owner; none knows HTTP. */
 function selectDevices(db: Database) {
   return db
     .select({ device: sensorDevices, environmentName: environments.name })
@@ -33,249 +12,100 @@ function selectDevices(db: Database) {
     .innerJoin(environments, eq(environments.id, sensorDevices.environmentId));
 }
 
-function presentDevice({
-  device,
-  environmentName,
-}: Awaited<ReturnType<typeof selectDevices>>[number]): SensorDevice {
-  return {
-    id: device.id,
-    name: device.name,
-    environment: { id: device.environmentId, name: environmentName },
-    keyPrefix: device.keyPrefix,
-    lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
-    createdAt: device.createdAt.toISOString(),
-  };
-}
+export type DeviceRow = Awaited<ReturnType<typeof selectDevices>>[number];
 
-export async function listDevices(db: Database, ownerId: string): Promise<SensorDevice[]> {
-  const rows = await selectDevices(db)
+export function listDeviceRows(db: Database, ownerId: string) {
+  return selectDevices(db)
     .where(eq(sensorDevices.ownerId, ownerId))
     .orderBy(environments.name, sensorDevices.name);
-  return rows.map(presentDevice);
 }
 
-async function getDevice(db: Database, ownerId: string, id: string): Promise<SensorDevice> {
-  if (!isUuid(id)) throw notFound();
+export async function findDeviceRow(db: Database, ownerId: string, id: string) {
   const [row] = await selectDevices(db).where(
     and(eq(sensorDevices.ownerId, ownerId), eq(sensorDevices.id, id)),
   );
-  if (!row) throw notFound();
-  return presentDevice(row);
+  return row ?? null;
 }
 
-export async function assertOwnEnvironment(db: Database, ownerId: string, id: string) {
-  if (!isUuid(id)) throw notFound();
-  const [environment] = await db
-    .select({ id: environments.id })
-    .from(environments)
-    .where(and(eq(environments.ownerId, ownerId), eq(environments.id, id)));
-  if (!environment) throw notFound();
+interface DeviceKey {
+  keyHash: string;
+  keyPrefix: string;
 }
 
-export async function createDevice(
+export async function insertDevice(
   db: Database,
   ownerId: string,
-  body: { name: string; environmentId: string },
-): Promise<SensorDeviceWithKey> {
-  try {
-    await assertOwnEnvironment(db, ownerId, body.environmentId);
-  } catch {
-    throw fieldError('environmentId', 'notFound');
-  }
-  const key = newKey();
+  values: { name: string; environmentId: string } & DeviceKey,
+): Promise<string> {
   const [row] = await db
     .insert(sensorDevices)
-    .values({
-      ownerId,
-      environmentId: body.environmentId,
-      name: body.name,
-      keyHash: hashDeviceKey(key),
-      keyPrefix: key.slice(0, 6),
-    })
+    .values({ ownerId, ...values })
     .returning({ id: sensorDevices.id });
   if (!row) throw new Error('device insert returned nothing');
-  return { ...(await getDevice(db, ownerId, row.id)), key };
+  return row.id;
 }
 
-/** A new key for the device; the old one stops working at once. */
-export async function renewKey(
-  db: Database,
-  ownerId: string,
-  id: string,
-): Promise<SensorDeviceWithKey> {
-  await getDevice(db, ownerId, id);
-  const key = newKey();
-  await db
+/** Replaces the device's key; false when it is not the owner's. */
+export async function updateDeviceKey(db: Database, ownerId: string, id: string, key: DeviceKey) {
+  const updated = await db
     .update(sensorDevices)
-    .set({ keyHash: hashDeviceKey(key), keyPrefix: key.slice(0, 6) })
-    .where(and(eq(sensorDevices.ownerId, ownerId), eq(sensorDevices.id, id)));
-  return { ...(await getDevice(db, ownerId, id)), key };
+    .set(key)
+    .where(and(eq(sensorDevices.ownerId, ownerId), eq(sensorDevices.id, id)))
+    .returning({ id: sensorDevices.id });
+  return updated.length > 0;
 }
 
-export async function deleteDevice(db: Database, ownerId: string, id: string) {
-  if (!isUuid(id)) throw notFound();
+export async function deleteDeviceRow(db: Database, ownerId: string, id: string) {
   const deleted = await db
     .delete(sensorDevices)
     .where(and(eq(sensorDevices.ownerId, ownerId), eq(sensorDevices.id, id)))
     .returning({ id: sensorDevices.id });
-  if (deleted.length === 0) throw notFound();
+  return deleted.length > 0;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Readings of an environment
+/** The grow phase of the environment's latest started cycle that is not done; null if none. */
+export async function latestActivePhase(db: Database, environmentId: string) {
+  const [cycle] = await db
+    .select({ phase: growCycles.phase })
+    .from(growCycles)
+    .where(
+      and(
+        eq(growCycles.environmentId, environmentId),
+        inArray(growCycles.phase, ['germinate', 'vegetative', 'flowering', 'harvest']),
+      ),
+    )
+    .orderBy(desc(growCycles.startDate), desc(growCycles.createdAt))
+    .limit(1);
+  return cycle?.phase ?? null;
+}
 
-const rangeInterval: Record<ReadingRange, string> = {
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-};
+/** The environment's own targets (the defaults are not stored). */
+export function targetOverrides(db: Database, environmentId: string) {
+  return db
+    .select()
+    .from(environmentTargets)
+    .where(eq(environmentTargets.environmentId, environmentId));
+}
 
-export async function environmentReadings(
+export async function replaceTargetRows(
   db: Database,
   environmentId: string,
-  range: ReadingRange,
-): Promise<EnvironmentReadings> {
-  const phase = await phaseOfEnvironment(db, environmentId);
-  const targets = phase ? (await effectiveTargets(db, environmentId))[phase] : undefined;
-  // The newest reading of each metric: one index lookup per metric.
-  const latestRows = await queryRows<{ metric: ReadingMetric; value: number; recorded_at: Date }>(
-    db,
-    sql`
-      select m.metric, r.value, r.recorded_at
-      from unnest(${`{${readingMetrics.join(',')}}`}::text[]) as m(metric)
-      cross join lateral (
-        select value, recorded_at from sensor_readings
-        where environment_id = ${environmentId} and metric = m.metric
-        order by recorded_at desc limit 1
-      ) r`,
-  );
-  const latest: LatestReading[] = latestRows.map((row) => {
-    const target = targets?.[row.metric as TargetMetric];
-    const status = !target
-      ? 'unknown'
-      : row.value < target.min
-        ? 'low'
-        : row.value > target.max
-          ? 'high'
-          : 'ok';
-    return {
-      metric: row.metric,
-      value: row.value,
-      recordedAt: new Date(row.recorded_at).toISOString(),
-      status,
-      target: target ? { min: target.min, max: target.max } : null,
-    };
+  targets: { phase: TargetPhase; metric: TargetMetric; min: number; max: number }[],
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(environmentTargets).where(eq(environmentTargets.environmentId, environmentId));
+    if (targets.length > 0) {
+      await tx
+        .insert(environmentTargets)
+        .values(targets.map((target) => ({ environmentId, ...target })))
+        .onConflictDoUpdate({
+          target: [
+            environmentTargets.environmentId,
+            environmentTargets.phase,
+            environmentTargets.metric,
+          ],
+          set: { min: environmentTargets.min, max: environmentTargets.max },
+        });
+    }
   });
-  const bucket = bucketSeconds[range];
-  const points = await queryRows<{
-    metric: ReadingMetric;
-    bucket: number;
-    avg: number;
-    min: number;
-    max: number;
-  }>(
-    db,
-    sql`
-      select metric,
-             floor(extract(epoch from bucket) / ${bucket})::bigint * ${bucket} as bucket,
-             (sum(sum) / sum(count))::real as avg, min(min) as min, max(max) as max
-      from sensor_rollups
-      where environment_id = ${environmentId}
-        and bucket > now() - ${rangeInterval[range]}::interval
-      group by 1, 2
-      order by 1, 2`,
-  );
-  const series = readingMetrics
-    .map((metric) => ({
-      metric,
-      points: points
-        .filter((point) => point.metric === metric)
-        .map((point) => ({
-          at: new Date(Number(point.bucket) * 1000).toISOString(),
-          avg: Math.round(Number(point.avg) * 1000) / 1000,
-          min: Number(point.min),
-          max: Number(point.max),
-        })),
-    }))
-    .filter((entry) => entry.points.length > 0);
-  return { environmentId, phase, latest, range, series };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Notifications
-
-const NOTIFICATIONS_SHOWN = 50;
-
-function presentNotification(
-  row: typeof notifications.$inferSelect & { environmentName: string | null },
-): Notification {
-  return {
-    id: row.id,
-    kind: row.kind,
-    environment:
-      row.environmentId && row.environmentName
-        ? { id: row.environmentId, name: row.environmentName }
-        : null,
-    metric: row.metric,
-    value: row.value,
-    min: row.min,
-    max: row.max,
-    weather: row.weather,
-    day: row.day,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  };
-}
-
-function selectNotifications(db: Database) {
-  return db
-    .select({
-      id: notifications.id,
-      userId: notifications.userId,
-      kind: notifications.kind,
-      environmentId: notifications.environmentId,
-      metric: notifications.metric,
-      value: notifications.value,
-      min: notifications.min,
-      max: notifications.max,
-      weather: notifications.weather,
-      day: notifications.day,
-      createdAt: notifications.createdAt,
-      readAt: notifications.readAt,
-      environmentName: environments.name,
-    })
-    .from(notifications)
-    .leftJoin(environments, eq(environments.id, notifications.environmentId));
-}
-
-export async function listNotifications(db: Database, userId: string): Promise<NotificationList> {
-  const rows = await selectNotifications(db)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt))
-    .limit(NOTIFICATIONS_SHOWN);
-  const [counted] = await db
-    .select({ unread: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return { items: rows.map(presentNotification), unread: counted?.unread ?? 0 };
-}
-
-export async function markRead(db: Database, userId: string, id: string): Promise<Notification> {
-  if (!isUuid(id)) throw notFound();
-  await db
-    .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
-  const [row] = await selectNotifications(db).where(
-    and(eq(notifications.userId, userId), eq(notifications.id, id)),
-  );
-  if (!row) throw notFound();
-  return presentNotification(row);
-}
-
-export async function markAllRead(db: Database, userId: string) {
-  await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }

@@ -1,5 +1,6 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { dataEnvelope } from '@maryjane/contract/envelope';
-import { notificationListSchema, notificationSchema } from '@maryjane/contract/notifications';
+import { idParamsSchema as params } from '@maryjane/contract/ids';
 import {
   environmentReadingsSchema,
   environmentTargetsSchema,
@@ -11,40 +12,31 @@ import {
   sensorDeviceWithKeySchema,
   targetsBodySchema,
 } from '@maryjane/contract/sensors';
-import { ErrorCode } from '@maryjane/contract/error-codes';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { sessionOf } from '../../platform/auth/authenticate';
-import { HttpError } from '../../platform/http-errors';
-import { findDeviceByKey, ingestReadings } from './ingest';
-import { subscribeToReadings, type MqttOptions } from './mqtt';
 import {
-  assertOwnEnvironment,
-  createDevice,
-  deleteDevice,
-  environmentReadings,
-  listDevices,
-  listNotifications,
-  markAllRead,
-  markRead,
-  renewKey,
-} from './repository';
-import { effectiveTargets, replaceTargets } from './targets';
+  noContent,
+  ownerOf,
+  secured,
+  securedScope,
+  type Authenticate,
+  type ZodApp,
+} from '../../platform/http/secured-scope';
+import { ingestReadings, requireDevice, type Device } from './ingest';
+import { subscribeToReadings, type MqttOptions } from './mqtt';
+import * as sensors from './service';
 
 export interface SensorRoutesOptions {
   db: Database;
-  authenticate: (request: FastifyRequest) => Promise<void>;
+  authenticate: Authenticate;
   /** Subscribe to this broker for readings; null: HTTP only. */
   mqtt: MqttOptions | null;
 }
 
-const secured = { security: [{ bearerAuth: [] }] };
-const idParams = z.object({ id: z.string() });
-const noContent = { 204: z.null() };
+const tags = ['sensors'];
 
-/** Sensor devices, readings, targets and notifications (issue 7). */
+/** Sensor devices, their readings and the targets they are checked against (issue 7). */
 export const sensorRoutes: FastifyPluginAsyncZod<SensorRoutesOptions> = async (
   app,
   { db, authenticate, mqtt },
@@ -53,25 +45,27 @@ export const sensorRoutes: FastifyPluginAsyncZod<SensorRoutesOptions> = async (
     const subscriber = subscribeToReadings(db, mqtt, app.log);
     app.addHook('onClose', () => subscriber.close());
   }
+  ingestRoute(app, db);
+  await securedScope(app, authenticate, (mine) => {
+    deviceRoutes(mine, db);
+    environmentDataRoutes(mine, db);
+  });
+};
 
-  // Devices post with their key, not a session; batches of 1,000 fit in 256 kB.
+/** Devices post with their key, not a session; batches of 1,000 fit in 256 kB. */
+function ingestRoute(app: ZodApp, db: Database) {
   app.post(
-    '/sensors/readings',
+    apiPaths.sensorReadings,
     {
       schema: {
-        tags: ['sensors'],
+        tags,
         headers: z.object({ 'x-device-key': z.string().optional() }),
         body: readingsBodySchema,
         response: { 202: dataEnvelope(ingestResultSchema) },
       },
       bodyLimit: 256 * 1024,
       preValidation: async (request) => {
-        const key = request.headers['x-device-key'];
-        const device = typeof key === 'string' ? await findDeviceByKey(db, key) : null;
-        if (!device) {
-          throw new HttpError(401, ErrorCode.unauthorized, 'Unknown or revoked device key');
-        }
-        request.device = device;
+        request.device = await requireDevice(db, request.headers['x-device-key']);
       },
     },
     async (request, reply) => {
@@ -83,140 +77,100 @@ export const sensorRoutes: FastifyPluginAsyncZod<SensorRoutesOptions> = async (
       return reply.status(202).send({ data: { accepted } });
     },
   );
+}
 
-  await app.register(async (plugin) => {
-    const mine = plugin.withTypeProvider<ZodTypeProvider>();
-    mine.addHook('onRequest', authenticate);
-    const owner = (request: FastifyRequest) => sessionOf(request).userId;
-    const tags = ['sensors'];
+/** The grower's devices: a new one shows its key once; a renewed key replaces the old one. */
+function deviceRoutes(mine: ZodApp, db: Database) {
+  const withKeyResponse = dataEnvelope(sensorDeviceWithKeySchema);
+  mine.get(
+    apiPaths.sensors,
+    { schema: { tags, ...secured, response: { 200: dataEnvelope(sensorDeviceSchema.array()) } } },
+    async (request) => ({ data: await sensors.listDevices(db, ownerOf(request)) }),
+  );
+  mine.post(
+    apiPaths.sensors,
+    {
+      schema: {
+        tags,
+        ...secured,
+        body: sensorDeviceBodySchema,
+        response: { 201: withKeyResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await sensors.createDevice(db, ownerOf(request), request.body) }),
+  );
+  mine.post(
+    apiPaths.sensorKey,
+    { schema: { tags, ...secured, params, response: { 200: withKeyResponse } } },
+    async (request) => ({ data: await sensors.renewKey(db, ownerOf(request), request.params.id) }),
+  );
+  mine.delete(
+    apiPaths.sensor,
+    { schema: { tags, ...secured, params, response: noContent } },
+    async (request, reply) => {
+      await sensors.deleteDevice(db, ownerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
 
-    mine.get(
-      '/sensors',
-      { schema: { tags, ...secured, response: { 200: dataEnvelope(sensorDeviceSchema.array()) } } },
-      async (request) => ({ data: await listDevices(db, owner(request)) }),
-    );
-    mine.post(
-      '/sensors',
-      {
-        schema: {
-          tags,
-          ...secured,
-          body: sensorDeviceBodySchema,
-          response: { 201: dataEnvelope(sensorDeviceWithKeySchema) },
-        },
+/** Sensor data of one of the grower's environments: its readings and its targets. */
+function environmentDataRoutes(mine: ZodApp, db: Database) {
+  mine.get(
+    apiPaths.environmentReadings,
+    {
+      schema: {
+        tags,
+        ...secured,
+        params,
+        querystring: readingsQuerySchema,
+        response: { 200: dataEnvelope(environmentReadingsSchema) },
       },
-      async (request, reply) =>
-        reply.status(201).send({ data: await createDevice(db, owner(request), request.body) }),
-    );
-    mine.post(
-      '/sensors/:id/key',
-      {
-        schema: {
-          tags,
-          ...secured,
-          params: idParams,
-          response: { 200: dataEnvelope(sensorDeviceWithKeySchema) },
-        },
+    },
+    async (request) => ({
+      data: await sensors.environmentReadings(
+        db,
+        ownerOf(request),
+        request.params.id,
+        request.query.range,
+      ),
+    }),
+  );
+  const targetsResponse = dataEnvelope(environmentTargetsSchema);
+  mine.get(
+    apiPaths.environmentTargets,
+    { schema: { tags, ...secured, params, response: { 200: targetsResponse } } },
+    async (request) => ({
+      data: await sensors.environmentTargets(db, ownerOf(request), request.params.id),
+    }),
+  );
+  mine.put(
+    apiPaths.environmentTargets,
+    {
+      schema: {
+        tags,
+        ...secured,
+        params,
+        body: targetsBodySchema,
+        response: { 200: targetsResponse },
       },
-      async (request) => ({ data: await renewKey(db, owner(request), request.params.id) }),
-    );
-    mine.delete(
-      '/sensors/:id',
-      { schema: { tags, ...secured, params: idParams, response: noContent } },
-      async (request, reply) => {
-        await deleteDevice(db, owner(request), request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-
-    mine.get(
-      '/environments/:id/readings',
-      {
-        schema: {
-          tags,
-          ...secured,
-          params: idParams,
-          querystring: readingsQuerySchema,
-          response: { 200: dataEnvelope(environmentReadingsSchema) },
-        },
-      },
-      async (request) => {
-        await assertOwnEnvironment(db, owner(request), request.params.id);
-        return { data: await environmentReadings(db, request.params.id, request.query.range) };
-      },
-    );
-    const targetsResponse = dataEnvelope(environmentTargetsSchema);
-    mine.get(
-      '/environments/:id/targets',
-      { schema: { tags, ...secured, params: idParams, response: { 200: targetsResponse } } },
-      async (request) => {
-        await assertOwnEnvironment(db, owner(request), request.params.id);
-        const targets = await effectiveTargets(db, request.params.id);
-        return { data: { environmentId: request.params.id, targets } };
-      },
-    );
-    mine.put(
-      '/environments/:id/targets',
-      {
-        schema: {
-          tags,
-          ...secured,
-          params: idParams,
-          body: targetsBodySchema,
-          response: { 200: targetsResponse },
-        },
-      },
-      async (request) => {
-        await assertOwnEnvironment(db, owner(request), request.params.id);
-        await replaceTargets(db, request.params.id, request.body.targets);
-        const targets = await effectiveTargets(db, request.params.id);
-        return { data: { environmentId: request.params.id, targets } };
-      },
-    );
-
-    const notificationTags = ['notifications'];
-    mine.get(
-      '/notifications',
-      {
-        schema: {
-          tags: notificationTags,
-          ...secured,
-          response: { 200: dataEnvelope(notificationListSchema) },
-        },
-      },
-      async (request) => ({ data: await listNotifications(db, owner(request)) }),
-    );
-    mine.post(
-      '/notifications/:id/read',
-      {
-        schema: {
-          tags: notificationTags,
-          ...secured,
-          params: idParams,
-          response: { 200: dataEnvelope(notificationSchema) },
-        },
-      },
-      async (request) => ({ data: await markRead(db, owner(request), request.params.id) }),
-    );
-    mine.post(
-      '/notifications/read-all',
-      {
-        schema: {
-          tags: notificationTags,
-          ...secured,
-          response: { 200: dataEnvelope(z.object({ unread: z.literal(0) })) },
-        },
-      },
-      async (request) => {
-        await markAllRead(db, owner(request));
-        return { data: { unread: 0 as const } };
-      },
-    );
-  });
-};
+    },
+    async (request) => ({
+      data: await sensors.replaceTargets(
+        db,
+        ownerOf(request),
+        request.params.id,
+        request.body.targets,
+      ),
+    }),
+  );
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    device?: { id: string; ownerId: string; environmentId: string };
+    device?: Device;
   }
 }

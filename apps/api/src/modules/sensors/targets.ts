@@ -3,14 +3,13 @@ import {
   defaultTargets,
   targetMetrics,
   targetPhases,
+  type ReadingStatus,
   type TargetMetric,
   type TargetPhase,
   type TargetRange,
 } from '@maryjane/contract/sensors';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { growCycles } from '../../db/schema/grow';
-import { environmentTargets } from '../../db/schema/sensors';
+import * as repository from './repository';
 
 export type EffectiveTargets = Record<
   TargetPhase,
@@ -26,23 +25,23 @@ const targetPhaseOf: Record<GrowPhase, TargetPhase | null> = {
   complete: null,
 };
 
+/** Whether a reading is within its target: below, above or inside the range (bounds included). */
+export function readingStatus(
+  value: number,
+  target: TargetRange,
+): Exclude<ReadingStatus, 'unknown'> {
+  if (value < target.min) return 'low';
+  if (value > target.max) return 'high';
+  return 'ok';
+}
+
 /** The phase whose targets apply in an environment: that of its latest started active cycle. */
 export async function phaseOfEnvironment(
   db: Database,
   environmentId: string,
 ): Promise<TargetPhase | null> {
-  const [cycle] = await db
-    .select({ phase: growCycles.phase })
-    .from(growCycles)
-    .where(
-      and(
-        eq(growCycles.environmentId, environmentId),
-        inArray(growCycles.phase, ['germinate', 'vegetative', 'flowering', 'harvest']),
-      ),
-    )
-    .orderBy(desc(growCycles.startDate), desc(growCycles.createdAt))
-    .limit(1);
-  return cycle ? targetPhaseOf[cycle.phase] : null;
+  const phase = await repository.latestActivePhase(db, environmentId);
+  return phase ? targetPhaseOf[phase as GrowPhase] : null;
 }
 
 /** Defaults of every phase with the environment's overrides laid over them. */
@@ -50,10 +49,7 @@ export async function effectiveTargets(
   db: Database,
   environmentId: string,
 ): Promise<EffectiveTargets> {
-  const overrides = await db
-    .select()
-    .from(environmentTargets)
-    .where(eq(environmentTargets.environmentId, environmentId));
+  const overrides = await repository.targetOverrides(db, environmentId);
   const targets = {} as EffectiveTargets;
   for (const phase of targetPhases) {
     targets[phase] = {};
@@ -65,27 +61,4 @@ export async function effectiveTargets(
     }
   }
   return targets;
-}
-
-export async function replaceTargets(
-  db: Database,
-  environmentId: string,
-  targets: { phase: TargetPhase; metric: TargetMetric; min: number; max: number }[],
-) {
-  await db.transaction(async (tx) => {
-    await tx.delete(environmentTargets).where(eq(environmentTargets.environmentId, environmentId));
-    if (targets.length > 0) {
-      await tx
-        .insert(environmentTargets)
-        .values(targets.map((target) => ({ environmentId, ...target })))
-        .onConflictDoUpdate({
-          target: [
-            environmentTargets.environmentId,
-            environmentTargets.phase,
-            environmentTargets.metric,
-          ],
-          set: { min: environmentTargets.min, max: environmentTargets.max },
-        });
-    }
-  });
 }

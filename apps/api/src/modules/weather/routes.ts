@@ -1,15 +1,19 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import { weatherSchema } from '@maryjane/contract/weather';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { sessionOf } from '../../platform/auth/authenticate';
-import { notifyWeatherWarnings } from './weather-notifications';
-import { createWeatherService } from './weather-service';
+import {
+  ownerOf,
+  secured,
+  securedScope,
+  type Authenticate,
+} from '../../platform/http/secured-scope';
+import { createWeatherService, notifyWeatherWarnings } from './service';
 
 export interface WeatherRoutesOptions {
   db: Database;
-  authenticate: (request: FastifyRequest) => Promise<void>;
+  authenticate: Authenticate;
   /** Open-Meteo's forecast endpoint (config.weatherUrl). */
   weatherUrl: string;
   /** The clock the forecast cache ages by; tests inject one. */
@@ -25,21 +29,16 @@ export const weatherRoutes: FastifyPluginAsyncZod<WeatherRoutesOptions> = async 
 ) => {
   const weather = createWeatherService({ db, weatherUrl, now, timeoutMs, log: app.log });
 
-  app.get(
-    '/weather',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['weather'],
-        security: [{ bearerAuth: [] }],
-        response: { 200: dataEnvelope(weatherSchema) },
+  await securedScope(app, authenticate, (mine) => {
+    mine.get(
+      apiPaths.weather,
+      { schema: { tags: ['weather'], ...secured, response: { 200: dataEnvelope(weatherSchema) } } },
+      async (request) => {
+        const userId = ownerOf(request);
+        const forecast = await weather.weatherFor(userId);
+        await notifyWeatherWarnings(db, userId, forecast);
+        return { data: forecast };
       },
-    },
-    async (request) => {
-      const userId = sessionOf(request).userId;
-      const forecast = await weather.weatherFor(userId);
-      await notifyWeatherWarnings(db, userId, forecast);
-      return { data: forecast };
-    },
-  );
+    );
+  });
 };

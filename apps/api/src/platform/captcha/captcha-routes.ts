@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope } from '@maryjane/contract/envelope';
@@ -8,7 +9,7 @@ import { notFound } from '../http-errors';
 import { createAltchaChallenge } from './altcha';
 import type { CaptchaVerifier } from './captcha';
 
-export const ALTCHA_CHALLENGE_PATH = '/captcha/challenge';
+export const ALTCHA_CHALLENGE_PATH = apiPaths.captchaChallenge;
 
 /**
  * What the ALTCHA widget solves: altcha-lib's ChallengeParameters, field by field. The signature
@@ -54,7 +55,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{
   const publicConfig = publicConfigOf(config, app.prefix);
 
   app.get(
-    '/config',
+    apiPaths.config,
     {
       schema: {
         tags: ['captcha'],

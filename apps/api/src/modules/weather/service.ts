@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { placeCoordinates } from '../places/places-data';
 import { createForecastCache, type CachedForecast } from './forecast-cache';
 import { fetchForecast } from './open-meteo';
-import { findSavedPlace, hasOutdoorEnvironment } from './weather-repository';
+import { notifyWeather } from '../notifications/service';
+import { findSavedPlace, hasOutdoorEnvironment } from './repository';
 
 type Warning = Extract<Weather, { available: true }>['warnings'][number];
 
@@ -78,3 +79,12 @@ export function createWeatherService({
 }
 
 export type WeatherService = ReturnType<typeof createWeatherService>;
+
+/**
+ * The bell tells an exposed grower (greenhouse, outdoor bed, balcony) of each frosty or hot day
+ * ahead, once per kind and day however often the forecast is read.
+ */
+export async function notifyWeatherWarnings(db: Database, userId: string, weather: Weather) {
+  if (!weather.available || !weather.exposed) return;
+  for (const warning of weather.warnings) await notifyWeather(db, userId, warning);
+}

@@ -10,18 +10,14 @@ import {
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import type { FieldError } from '@maryjane/contract/errors';
 import { validationMessages, type ValidationCode } from '@maryjane/contract/validation';
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { environments, growCycles, inventoryItems } from '../../db/schema/grow';
-import { sensorRollups } from '../../db/schema/sensors';
-import { users } from '../../db/schema/users';
 import { sqlStateOf } from '../../platform/errors';
 import { HttpError, unprocessable } from '../../platform/http-errors';
-import { ROLLUP_SECONDS } from '../sensors/ingest';
-import { catalogueTables, isCatalogueTable, parts, type CatalogueTable } from './parts';
-
-type Row = Record<string, unknown>;
+import { isCatalogueTable, parts, type CatalogueTable } from './parts';
+import * as repository from './repository';
+import type { Row } from './repository';
 
 function columnsOf(part: ExportPart): Record<string, PgColumn> {
   return getTableColumns(parts[part].table) as Record<string, PgColumn>;
@@ -30,11 +26,7 @@ function columnsOf(part: ExportPart): Record<string, PgColumn> {
 /** One part of a grower's data as the file holds it: no owner column, nothing in `omit`. */
 export async function exportRows(db: Database, userId: string, part: ExportPart): Promise<Row[]> {
   const spec = parts[part];
-  const rows = (await db
-    .select()
-    .from(spec.table)
-    .where(spec.belongsTo(userId))
-    .orderBy(...spec.orderBy)) as Row[];
+  const rows = await repository.partRows(db, userId, part);
   const skip = new Set([...spec.omit, ...(spec.owner ? [spec.owner] : [])]);
   return rows.map((row) =>
     Object.fromEntries(Object.entries(row).filter(([key]) => !skip.has(key))),
@@ -43,16 +35,7 @@ export async function exportRows(db: Database, userId: string, part: ExportPart)
 
 /** Everything stored for `userId`, as the file `importData` reads back. */
 export async function exportData(db: Database, userId: string): Promise<DataExport> {
-  const [user] = await db
-    .select({
-      username: users.username,
-      locationCountryId: users.locationCountryId,
-      locationStateId: users.locationStateId,
-      locationCityId: users.locationCityId,
-      adultsInHousehold: users.adultsInHousehold,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await repository.findProfile(db, userId);
   if (!user) throw new Error('the exporting user exists');
 
   const out = {} as DataExport['parts'];
@@ -76,12 +59,9 @@ export async function exportData(db: Database, userId: string): Promise<DataExpo
         ),
       ];
       if (ids.length === 0) continue;
-      const table = catalogueTables[target];
-      const found = (await db
-        .select({ id: table.id, slug: table.slug })
-        .from(table)
-        .where(inArray(table.id, ids))) as { id: string; slug: string | null }[];
-      for (const { id, slug } of found) if (slug) catalogue[target][id] = slug;
+      for (const [id, slug] of await repository.catalogueSlugs(db, target, ids)) {
+        catalogue[target][id] = slug;
+      }
     }
   }
 
@@ -112,15 +92,6 @@ function columnValue(column: PgColumn, value: unknown): unknown {
   return value;
 }
 
-async function accountIsEmpty(db: Database, userId: string): Promise<boolean> {
-  const counts = await Promise.all(
-    [inventoryItems, environments, growCycles].map((table) =>
-      db.$count(table, eq(table.ownerId, userId)),
-    ),
-  );
-  return counts.every((count) => count === 0);
-}
-
 /**
  * Restores an export into the signed-in account, which must hold no inventory, environment or
  * grow cycle yet. Every row gets a new id (the file's ids only link its rows); references to the
@@ -132,7 +103,7 @@ export async function importData(
   userId: string,
   file: DataExport,
 ): Promise<ImportResult> {
-  if (!(await accountIsEmpty(db, userId))) {
+  if (!(await repository.hasNoGrowRecords(db, userId))) {
     throw new HttpError(
       409,
       ErrorCode.accountNotEmpty,
@@ -145,14 +116,7 @@ export async function importData(
   for (const table of ['strainProducers', 'strains', 'catalogueItems'] as const) {
     const bySlug = file.catalogue[table];
     const slugs = [...new Set(Object.values(bySlug))];
-    const t = catalogueTables[table];
-    const found = slugs.length
-      ? ((await db.select({ id: t.id, slug: t.slug }).from(t).where(inArray(t.slug, slugs))) as {
-          id: string;
-          slug: string;
-        }[])
-      : [];
-    const local = new Map(found.map((row) => [row.slug, row.id]));
+    const local = await repository.catalogueIdsBySlug(db, table, slugs);
     catalogueIds[table] = new Map(
       Object.entries(bySlug).flatMap(([id, slug]) => {
         const localId = local.get(slug);
@@ -205,44 +169,15 @@ export async function importData(
   }
   if (problems.length > 0) throw unprocessable(problems.slice(0, 20));
 
-  await db
-    .transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          locationCountryId: file.profile.locationCountryId,
-          locationStateId: file.profile.locationStateId,
-          locationCityId: file.profile.locationCityId,
-          adultsInHousehold: file.profile.adultsInHousehold,
-        })
-        .where(eq(users.id, userId));
-      for (const part of exportParts) {
-        const rows = prepared[part];
-        for (let start = 0; start < rows.length; start += 500) {
-          const insert = tx.insert(parts[part].table).values(rows.slice(start, start + 500));
-          // A reading listed twice (a file from before readings were kept once) is one reading.
-          await (part === 'sensorReadings' ? insert.onConflictDoNothing() : insert);
-        }
-      }
-      // The dashboard's ten-minute rollups follow from the readings.
-      await tx.execute(sql`
-        insert into ${sensorRollups} (environment_id, metric, bucket, count, sum, min, max)
-        select environment_id, metric,
-               to_timestamp(floor(extract(epoch from recorded_at) / ${ROLLUP_SECONDS}) * ${ROLLUP_SECONDS}),
-               count(*), sum(value), min(value), max(value)
-        from sensor_readings
-        where environment_id in (select id from environments where owner_id = ${userId})
-        group by 1, 2, 3`);
-    })
-    .catch((error: unknown) => {
-      // A value the database refuses (a type, a length, a check, a duplicate): the file does
-      // not fit. Anything else is ours and stays an error.
-      const state = sqlStateOf(error);
-      if (state?.startsWith('22') || state?.startsWith('23')) {
-        throw unprocessable([problem('file', 'invalid')], 'The file could not be imported');
-      }
-      throw error;
-    });
+  await repository.insertImport(db, userId, file.profile, prepared).catch((error: unknown) => {
+    // A value the database refuses (a type, a length, a check, a duplicate): the file does
+    // not fit. Anything else is ours and stays an error.
+    const state = sqlStateOf(error);
+    if (state?.startsWith('22') || state?.startsWith('23')) {
+      throw unprocessable([problem('file', 'invalid')], 'The file could not be imported');
+    }
+    throw error;
+  });
 
   return {
     imported: Object.fromEntries(exportParts.map((part) => [part, prepared[part].length])),
