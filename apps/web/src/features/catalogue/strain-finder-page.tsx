@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { strainSorts } from '@maryjane/contract/strains';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useStrains } from './api/get-strains';
+import { useStrains } from '../../shared/api/get-strains';
 import { StrainCard } from './strains/strain-card';
 import { StrainFilters } from './strains/strain-filters';
 import { readStrainSearch } from './strains/strain-query';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { snackbar } from '../../shared/snackbar/snackbar-store';
 import { useDeleteEnvironment } from './api/delete-environment';
-import { useEnvironments } from './api/get-environments';
+import { useEnvironments } from '../../shared/api/get-environments';
 import { EnvironmentCard } from './environments/environment-card';
 import { EnvironmentForm } from './environments/environment-form';
 import { ConfirmDialog } from './ui/confirm-dialog';

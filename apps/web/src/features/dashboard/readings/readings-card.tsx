@@ -3,17 +3,18 @@ import { IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEnvironments } from '../api/get-environments';
-import { useSensorDevices } from '../api/get-sensor-devices';
+import { useEnvironments } from '../../../shared/api/get-environments';
+import { useSensorDevices } from '../../../shared/api/get-sensor-devices';
 import { CardError, CardSkeleton } from '../ui/card-states';
 import { useCardData } from '../ui/card-data';
+import { cardMeta } from '../api/keys';
 import { DashboardCard } from '../ui/dashboard-card';
 import { EnvironmentReadings } from './environment-readings';
 
 /** Readings per environment; a select switches between environments when there are several. */
 export function ReadingsCard() {
   const { t } = useTranslation('dashboard');
-  const environments = useEnvironments();
+  const environments = useEnvironments(cardMeta);
   const devices = useSensorDevices();
   const { data: list, failed } = useCardData(environments);
   const { data: deviceList } = useCardData(devices);

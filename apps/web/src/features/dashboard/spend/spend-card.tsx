@@ -3,16 +3,17 @@ import { inventoryKinds } from '@maryjane/contract/inventory-kinds';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/ui/use-formatters';
-import { useInventoryTotals } from '../api/get-inventory-totals';
+import { useInventoryTotals } from '../../../shared/api/get-inventory-totals';
 import { CardError, CardSkeleton } from '../ui/card-states';
 import { useCardData } from '../ui/card-data';
+import { cardMeta } from '../api/keys';
 import { DashboardCard } from '../ui/dashboard-card';
 
 /** What the grow has cost so far: over all, and per kind of inventory. */
 export function SpendCard() {
   const { t } = useTranslation('dashboard');
   const format = useFormatters();
-  const totals = useInventoryTotals();
+  const totals = useInventoryTotals(cardMeta);
   const { data, failed } = useCardData(totals);
 
   let body;

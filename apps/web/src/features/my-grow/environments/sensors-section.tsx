@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useDeleteSensorDevice } from '../api/delete-sensor-device';
-import { useSensorDevices } from '../api/get-sensor-devices';
+import { useSensorDevices } from '../../../shared/api/get-sensor-devices';
 import { useRenewSensorKey } from '../api/renew-sensor-key';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormDialog } from '../ui/form-dialog';

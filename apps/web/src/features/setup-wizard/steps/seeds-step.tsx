@@ -6,7 +6,7 @@ import { IconPencilPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/ui/use-formatters';
-import { useStrains, type StrainsQuery } from '../api/get-strains';
+import { useStrains, type StrainsQuery } from '../../../shared/api/get-strains';
 import { CustomEntryDialog } from '../dialogs/custom-entry-dialog';
 import { SEARCH_DELAY_MS } from '../dialogs/add-item-dialog';
 import { linesOf, totalCost, type WizardState } from '../state/wizard-state';
