@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useRetailers } from './api/get-retailers';
 import { RetailerCard } from './retailers/retailer-card';
-import { LoadError } from './ui/load-error';
-import { RESULT_COLUMNS } from './ui/result-grid';
-import { SkeletonCards } from './ui/skeleton-cards';
+import { LoadError } from '../../shared/ui/load-error';
+import { CARD_COLUMNS } from '../../shared/ui/card-columns';
+import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 
 /** /catalogue/retailers: the shops whose typical prices the catalogue names. */
 export function RetailersPage() {
@@ -16,7 +16,7 @@ export function RetailersPage() {
   let body;
   if (retailers.data) {
     body = (
-      <SimpleGrid cols={RESULT_COLUMNS}>
+      <SimpleGrid cols={CARD_COLUMNS}>
         {[...retailers.data]
           .sort((a, b) => a.name.localeCompare(b.name))
           .map((retailer) => (
@@ -27,7 +27,7 @@ export function RetailersPage() {
   } else if (retailers.isError) {
     body = <LoadError onRetry={() => void retailers.refetch()} retrying={retailers.isRefetching} />;
   } else {
-    body = <SkeletonCards count={3} />;
+    body = <SkeletonCards count={3} lines={3} label={t('loading')} />;
   }
 
   return (

@@ -7,7 +7,7 @@ import { StrainCard } from './strains/strain-card';
 import { StrainFilters } from './strains/strain-filters';
 import { readStrainSearch } from './strains/strain-query';
 import { PagedResults } from './ui/paged-results';
-import { RESULT_COLUMNS } from './ui/result-grid';
+import { CARD_COLUMNS } from '../../shared/ui/card-columns';
 import { SortSelect } from './ui/sort-select';
 import { useUrlFilters } from './ui/use-url-filters';
 
@@ -41,7 +41,7 @@ export function StrainFinderPage() {
         onPage={filters.setPage}
       >
         {(items) => (
-          <SimpleGrid cols={RESULT_COLUMNS}>
+          <SimpleGrid cols={CARD_COLUMNS}>
             {items.map((strain) => (
               <StrainCard key={strain.id} strain={strain} />
             ))}

@@ -10,9 +10,9 @@ import { MonthGrid } from './calendar/month-grid';
 import { isMonth, monthGrid, overlaps, shiftMonth } from './calendar/month';
 import { dayAsDate, localToday } from '../../shared/ui/dates';
 import { EmptyState } from './ui/empty-state';
-import { LoadError } from './ui/load-error';
+import { LoadError } from '../../shared/ui/load-error';
 import { PageHeader } from './ui/page-header';
-import { Section } from './ui/section';
+import { Section } from '../../shared/ui/section';
 
 /** /my/calendar: the month's phases and tasks of every grow, and the phone calendar feed. */
 export function CalendarPage() {

@@ -9,12 +9,13 @@ import { useDeleteEnvironment } from './api/delete-environment';
 import { useEnvironments } from '../../shared/api/get-environments';
 import { EnvironmentCard } from './environments/environment-card';
 import { EnvironmentForm } from './environments/environment-form';
-import { ConfirmDialog } from './ui/confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from './ui/empty-state';
 import { FormDialog } from './ui/form-dialog';
-import { LoadError } from './ui/load-error';
-import { CARD_COLUMNS, PageHeader } from './ui/page-header';
-import { SkeletonCards } from './ui/skeleton-cards';
+import { LoadError } from '../../shared/ui/load-error';
+import { PageHeader } from './ui/page-header';
+import { CARD_COLUMNS } from '../../shared/ui/card-columns';
+import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 
 /** /my/environments: the tents, rooms and beds the grower's plants grow in. */
 export function EnvironmentsPage() {

@@ -11,9 +11,10 @@ import { CycleForm } from './grow-cycles/cycle-form';
 import { LegalWarning } from './grow-cycles/legal-warning';
 import { EmptyState } from './ui/empty-state';
 import { FormDialog } from './ui/form-dialog';
-import { LoadError } from './ui/load-error';
-import { CARD_COLUMNS, PageHeader } from './ui/page-header';
-import { SkeletonCards } from './ui/skeleton-cards';
+import { LoadError } from '../../shared/ui/load-error';
+import { PageHeader } from './ui/page-header';
+import { CARD_COLUMNS } from '../../shared/ui/card-columns';
+import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 
 const statuses: CycleStatus[] = ['all', 'active', 'complete'];
 const isStatus = (value: string | null): value is CycleStatus =>

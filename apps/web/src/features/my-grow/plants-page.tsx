@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { usePlants } from './api/get-plants';
 import { PlantList } from './plants/plant-list';
 import { EmptyState } from './ui/empty-state';
-import { LoadError } from './ui/load-error';
+import { LoadError } from '../../shared/ui/load-error';
 import { PageHeader } from './ui/page-header';
-import { PhaseBadge } from './ui/phase-badge';
-import { SkeletonCards } from './ui/skeleton-cards';
+import { PhaseBadge } from '../../shared/ui/phase-badge';
+import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 
 /** The plants grouped by their cycle, in the order the API lists them. */
 function byCycle(plants: Plant[]): Plant[][] {

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../ui/external-link';
-import { LoadError } from '../ui/load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 
 interface ShoppingListSectionProps {

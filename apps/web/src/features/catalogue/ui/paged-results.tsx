@@ -4,9 +4,9 @@ import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import { ListPagination } from '../../../shared/ui/list-pagination';
-import { SkeletonCards } from './skeleton-cards';
+import { SkeletonCards } from '../../../shared/ui/skeleton-cards';
 
 interface PagedResultsProps<T> {
   result: UseQueryResult<Page<T>>;
@@ -38,7 +38,7 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
     body = result.isError ? (
       <LoadError onRetry={() => void result.refetch()} retrying={result.isRefetching} />
     ) : (
-      <SkeletonCards />
+      <SkeletonCards count={6} lines={3} label={t('loading')} />
     );
   } else if (data.items.length === 0 && data.total === 0) {
     body = (

@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePhone } from '../ui/use-phone';
+import { usePhone } from '../../../shared/ui/use-phone';
 import { InventoryCards } from './inventory-cards';
 import { InventoryTable } from './inventory-table';
 import type { LineActionsProps } from './line-parts';

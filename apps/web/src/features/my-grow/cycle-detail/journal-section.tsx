@@ -8,11 +8,11 @@ import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 import { useJournal } from '../api/get-journal';
 import { usePlants } from '../api/get-plants';
 import { usePlantName } from '../plants/plant-form';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { useDayFormat } from '../ui/dates';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDayFormat } from '../ui/use-day-format';
 import { FormDialog } from '../ui/form-dialog';
-import { LoadError } from '../ui/load-error';
-import { Section } from '../ui/section';
+import { LoadError } from '../../../shared/ui/load-error';
+import { Section } from '../../../shared/ui/section';
 import { JournalForm } from './journal-form';
 
 /** The grow journal: newest first, with add, edit and delete. */

@@ -7,8 +7,8 @@ import { usePlants } from '../api/get-plants';
 import { PlantForm } from '../plants/plant-form';
 import { PlantList } from '../plants/plant-list';
 import { FormDialog } from '../ui/form-dialog';
-import { LoadError } from '../ui/load-error';
-import { Section } from '../ui/section';
+import { LoadError } from '../../../shared/ui/load-error';
+import { Section } from '../../../shared/ui/section';
 
 /** The cycle's plants: add, rename, delete. */
 export function PlantsSection({ cycle }: { cycle: GrowCycle }) {

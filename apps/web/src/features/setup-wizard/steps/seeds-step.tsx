@@ -12,7 +12,7 @@ import { SEARCH_DELAY_MS } from '../dialogs/add-item-dialog';
 import { linesOf, totalCost, type WizardState } from '../state/wizard-state';
 import { HelpNote } from '../ui/help-note';
 import { LineList } from '../ui/line-list';
-import { LoadError } from '../ui/load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import { StepHeader } from '../ui/step-header';
 import type { StepProps } from './step-props';
 import { StrainCard } from './strain-card';
