@@ -32,6 +32,13 @@ const architectureZones = [
     from: ['./apps/web/src/features', './apps/web/src/app'],
     message: 'Shared code must not import from features or the app shell.',
   },
+  // The shell composes feature pages (the router) but reads no feature's data: what the header
+  // and the providers read lives in src/shared/api.
+  {
+    target: './apps/web/src/app',
+    from: './apps/web/src/features/*/api/**',
+    message: "The app shell must not import a feature's api; move the read to src/shared/api.",
+  },
 ];
 
 const apiModulesDir = 'apps/api/src/modules';

@@ -34,6 +34,21 @@ describe('web import boundaries', () => {
     expect(messages[0]).toContain('Shared code must not import from features');
   });
 
+  it("forbid the app shell importing a feature's api, and allow its pages", async () => {
+    const forbidden = await restrictedImports(
+      'apps/web/src/app/layouts/boundary-probe.ts',
+      "import { useWeather } from '../../features/dashboard/api/get-weather';\nexport { useWeather };\n",
+    );
+    expect(forbidden).toEqual([expect.stringContaining("must not import a feature's api")]);
+    const allowed = await restrictedImports(
+      'apps/web/src/app/boundary-probe.ts',
+      "import { DashboardPage } from '../features/dashboard/dashboard-page';\n" +
+        "import { useNotifications } from '../shared/api/get-notifications';\n" +
+        'export { DashboardPage, useNotifications };\n',
+    );
+    expect(allowed).toEqual([]);
+  });
+
   it('allow a feature to use shared code and its own files', async () => {
     const messages = await restrictedImports(
       'apps/web/src/features/home/boundary-probe.ts',

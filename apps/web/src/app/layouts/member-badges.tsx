@@ -2,8 +2,8 @@ import { Avatar, Indicator, useMantineTheme } from '@mantine/core';
 import { IconBell, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../features/account/api/get-current-user';
-import { useNotifications } from '../../features/dashboard/api/get-notifications';
+import { useCurrentUser } from '../../shared/api/get-current-user';
+import { useNotifications } from '../../shared/api/get-notifications';
 
 // What the member's two header buttons show, with or without their menus (./member-menus.tsx
 // shows them before the menus' code is in): the avatar and the unread count.

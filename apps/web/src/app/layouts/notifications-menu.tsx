@@ -1,9 +1,9 @@
 import { ActionIcon, Menu, ScrollArea, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNotifications } from '../../features/dashboard/api/get-notifications';
-import { useMarkAllNotificationsRead } from '../../features/dashboard/api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '../../features/dashboard/api/mark-notification-read';
+import { useNotifications } from '../../shared/api/get-notifications';
+import { useMarkAllNotificationsRead } from '../../shared/api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../../shared/api/mark-notification-read';
 import { useNow } from '../../shared/ui/relative-time';
 import { bellIcon, UnreadIndicator, useBellLabel } from './member-badges';
 import { NotificationsMenuItem, useNotificationText } from './notifications-menu-item';

@@ -3,7 +3,7 @@ import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@maryjane/contract/cons
 import { IconLogin2, IconLogout, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../features/account/api/get-current-user';
+import { useCurrentUser } from '../../shared/api/get-current-user';
 import { useSession } from '../../shared/session';
 import { useUserBadge } from './member-badges';
 

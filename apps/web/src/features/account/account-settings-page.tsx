@@ -3,7 +3,7 @@ import { IconDatabase, IconShieldLock, IconTrash, IconUserCircle } from '@tabler
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useCurrentUser } from './api/get-current-user';
+import { useCurrentUser } from '../../shared/api/get-current-user';
 import { AvatarSection } from './settings/avatar-section';
 import { DataTab } from './settings/data-tab';
 import { DeleteAccountTab } from './settings/delete-account-tab';

@@ -8,7 +8,7 @@ import { ItemFilters } from './items/item-filters';
 import { readItemsQuery } from './items/item-query';
 import { ItemTable } from './items/item-table';
 import { PagedResults } from './ui/paged-results';
-import { RESULT_COLUMNS } from './ui/result-grid';
+import { CARD_COLUMNS } from '../../shared/ui/card-columns';
 import { SortSelect } from './ui/sort-select';
 import { useUrlFilters } from './ui/use-url-filters';
 
@@ -47,7 +47,7 @@ export function CatalogueBrowserPage({ kind }: { kind: CatalogueKind }) {
           wide ? (
             <ItemTable items={found} caption={t(`items.${kind}.title`)} />
           ) : (
-            <SimpleGrid cols={RESULT_COLUMNS}>
+            <SimpleGrid cols={CARD_COLUMNS}>
               {found.map((item) => (
                 <ItemCard key={item.id} item={item} />
               ))}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useRetailers } from './api/get-retailers';
 import { RetailerCard } from './retailers/retailer-card';
-import { LoadError } from './ui/load-error';
-import { RESULT_COLUMNS } from './ui/result-grid';
-import { SkeletonCards } from './ui/skeleton-cards';
+import { QueryState } from '../../shared/ui/query-state';
+import { CARD_COLUMNS } from '../../shared/ui/card-columns';
+import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 
 /** /catalogue/retailers: the shops whose typical prices the catalogue names. */
 export function RetailersPage() {
@@ -13,30 +13,26 @@ export function RetailersPage() {
   useDocumentTitle(t('retailers.title'));
   const retailers = useRetailers();
 
-  let body;
-  if (retailers.data) {
-    body = (
-      <SimpleGrid cols={RESULT_COLUMNS}>
-        {[...retailers.data]
-          .sort((a, b) => a.name.localeCompare(b.name))
-          .map((retailer) => (
-            <RetailerCard key={retailer.id} retailer={retailer} />
-          ))}
-      </SimpleGrid>
-    );
-  } else if (retailers.isError) {
-    body = <LoadError onRetry={() => void retailers.refetch()} retrying={retailers.isRefetching} />;
-  } else {
-    body = <SkeletonCards count={3} />;
-  }
-
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{t('retailers.title')}</Title>
         <Text c="dimmed">{t('retailers.description')}</Text>
       </Stack>
-      {body}
+      <QueryState
+        query={retailers}
+        loading={<SkeletonCards count={3} lines={3} label={t('loading')} />}
+      >
+        {(list) => (
+          <SimpleGrid cols={CARD_COLUMNS}>
+            {[...list]
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .map((retailer) => (
+                <RetailerCard key={retailer.id} retailer={retailer} />
+              ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

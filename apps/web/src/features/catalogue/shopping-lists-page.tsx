@@ -12,8 +12,8 @@ import { budgetTiers, catalogueKinds, growPlaces } from '@maryjane/contract/cata
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { usePlantCounts } from './api/get-plant-counts';
-import { useShoppingList } from './api/get-shopping-list';
+import { usePlantCounts } from '../../shared/api/get-plant-counts';
+import { useShoppingList } from '../../shared/api/get-shopping-list';
 import { readShoppingListQuery } from './shopping-lists/shopping-list-query';
 import { ShoppingListSection } from './shopping-lists/shopping-list-section';
 import { useFormatters } from '../../shared/ui/use-formatters';
@@ -27,9 +27,9 @@ export function ShoppingListsPage() {
   const filters = useUrlFilters();
   const query = readShoppingListQuery(filters.params);
   const counts = usePlantCounts();
-  const equipment = useShoppingList('equipment', query);
-  const supplies = useShoppingList('supplies', query);
-  const tools = useShoppingList('tools', query);
+  const equipment = useShoppingList('equipment', query, { keepPrevious: true });
+  const supplies = useShoppingList('supplies', query, { keepPrevious: true });
+  const tools = useShoppingList('tools', query, { keepPrevious: true });
   const lists = { equipment, supplies, tools };
   const budgetLabelId = useId();
   const whereLabelId = useId();

@@ -2,12 +2,12 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { strainSorts } from '@maryjane/contract/strains';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useStrains } from './api/get-strains';
+import { useStrains } from '../../shared/api/get-strains';
 import { StrainCard } from './strains/strain-card';
 import { StrainFilters } from './strains/strain-filters';
 import { readStrainSearch } from './strains/strain-query';
 import { PagedResults } from './ui/paged-results';
-import { RESULT_COLUMNS } from './ui/result-grid';
+import { CARD_COLUMNS } from '../../shared/ui/card-columns';
 import { SortSelect } from './ui/sort-select';
 import { useUrlFilters } from './ui/use-url-filters';
 
@@ -41,7 +41,7 @@ export function StrainFinderPage() {
         onPage={filters.setPage}
       >
         {(items) => (
-          <SimpleGrid cols={RESULT_COLUMNS}>
+          <SimpleGrid cols={CARD_COLUMNS}>
             {items.map((strain) => (
               <StrainCard key={strain.id} strain={strain} />
             ))}

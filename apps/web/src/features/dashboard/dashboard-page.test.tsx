@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
 import { createQueryClient } from '../../shared/query-client';
+import { queryKeys } from '../../shared/query-keys';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { field } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
@@ -406,7 +407,7 @@ describe('dashboard data asked for before the page renders', { timeout: 20_000 }
     const queryClient = createQueryClient();
     await prefetchData(queryClient);
     await waitFor(() =>
-      expect(queryClient.getQueryState(['dashboard', 'environments'])?.status).toBe('error'),
+      expect(queryClient.getQueryState(queryKeys.environments)?.status).toBe('error'),
     );
     expect(api.callsTo(`GET /environments/${tent.id}/readings`)).toHaveLength(0);
 

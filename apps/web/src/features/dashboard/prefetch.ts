@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { nextTask } from '../../shared/next-task';
 import { activeCyclesQuery } from './api/get-active-cycles';
 import { DEFAULT_READING_RANGE, environmentReadingsQuery } from './api/get-environment-readings';
-import { environmentsQuery } from './api/get-environments';
-import { inventoryTotalsQuery } from './api/get-inventory-totals';
-import { sensorDevicesQuery } from './api/get-sensor-devices';
+import { environmentsQuery } from '../../shared/api/get-environments';
+import { inventoryTotalsQuery } from '../../shared/api/get-inventory-totals';
+import { sensorDevicesQuery } from '../../shared/api/get-sensor-devices';
+import { cardMeta } from './api/keys';
 import { weatherQuery } from './api/get-weather';
 
 /**
@@ -17,7 +18,7 @@ import { weatherQuery } from './api/get-weather';
  * left to the card, which shows it and asks again.
  */
 export async function prefetchData(queryClient: QueryClient): Promise<void> {
-  void queryClient.fetchQuery(environmentsQuery).then(
+  void queryClient.fetchQuery({ ...environmentsQuery, meta: cardMeta }).then(
     ([first]) =>
       first && queryClient.prefetchQuery(environmentReadingsQuery(first.id, DEFAULT_READING_RANGE)),
     () => undefined,
@@ -26,7 +27,7 @@ export async function prefetchData(queryClient: QueryClient): Promise<void> {
     () => queryClient.prefetchQuery(activeCyclesQuery),
     () => queryClient.prefetchQuery(weatherQuery),
     () => queryClient.prefetchQuery(sensorDevicesQuery),
-    () => queryClient.prefetchQuery(inventoryTotalsQuery),
+    () => queryClient.prefetchQuery({ ...inventoryTotalsQuery, meta: cardMeta }),
   ];
   for (const start of others) {
     await nextTask();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useInventory } from './api/get-inventory';
-import { useInventoryTotals } from './api/get-inventory-totals';
+import { useInventoryTotals } from '../../shared/api/get-inventory-totals';
 import { AddCustomDialog } from './dialogs/add-custom-dialog';
 import { AddFromCatalogueDialog } from './dialogs/add-from-catalogue-dialog';
 import { ApplyShoppingListDialog } from './dialogs/apply-shopping-list-dialog';

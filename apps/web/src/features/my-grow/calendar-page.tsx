@@ -1,5 +1,5 @@
 import { Box, Button, Group, Loader, Stack, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconWand } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCalendar } from './api/get-calendar';
@@ -10,9 +10,9 @@ import { MonthGrid } from './calendar/month-grid';
 import { isMonth, monthGrid, overlaps, shiftMonth } from './calendar/month';
 import { dayAsDate, localToday } from '../../shared/ui/dates';
 import { EmptyState } from './ui/empty-state';
-import { LoadError } from './ui/load-error';
+import { QueryState } from '../../shared/ui/query-state';
 import { PageHeader } from './ui/page-header';
-import { Section } from './ui/section';
+import { Section } from '../../shared/ui/section';
 
 /** /my/calendar: the month's phases and tasks of every grow, and the phone calendar feed. */
 export function CalendarPage() {
@@ -34,47 +34,37 @@ export function CalendarPage() {
   }).format(dayAsDate(grid.first));
 
   const goTo = (next: string) => setParams(next === today.slice(0, 7) ? {} : { month: next });
-  const events = calendar.data ?? [];
-  const ofMonth = events.filter((event) => overlaps(event, grid.first, grid.last));
 
-  let body;
-  if (cycles.data?.length === 0) {
-    body = (
+  const body =
+    cycles.data?.length === 0 ? (
       <EmptyState title={t('calendar.empty.title')} text={t('calendar.empty.text')}>
-        <Group justify="center">
-          <Button
-            component={Link}
-            to="/setup-wizard"
-            leftSection={<IconWand size={18} aria-hidden />}
-          >
-            {t('actions.openWizard')}
-          </Button>
-          <Button component={Link} to="/my/grow-cycles" variant="default">
-            {t('calendar.empty.cycles')}
-          </Button>
-        </Group>
+        <Button component={Link} to="/my/grow-cycles" variant="default">
+          {t('calendar.empty.cycles')}
+        </Button>
       </EmptyState>
+    ) : (
+      <QueryState
+        query={calendar}
+        loading={
+          <Group justify="center" py="xl" role="status" aria-label={t('calendar.loading')}>
+            <Loader />
+          </Group>
+        }
+      >
+        {(events) => (
+          <>
+            <Box visibleFrom="sm">
+              <MonthGrid grid={grid} events={events} today={today} caption={monthName} />
+            </Box>
+            <Section title={t('calendar.agendaTitle', { month: monthName })}>
+              <AgendaList
+                events={events.filter((event) => overlaps(event, grid.first, grid.last))}
+              />
+            </Section>
+          </>
+        )}
+      </QueryState>
     );
-  } else if (calendar.data) {
-    body = (
-      <>
-        <Box visibleFrom="sm">
-          <MonthGrid grid={grid} events={events} today={today} caption={monthName} />
-        </Box>
-        <Section title={t('calendar.agendaTitle', { month: monthName })}>
-          <AgendaList events={ofMonth} />
-        </Section>
-      </>
-    );
-  } else if (calendar.isError) {
-    body = <LoadError onRetry={() => void calendar.refetch()} retrying={calendar.isRefetching} />;
-  } else {
-    body = (
-      <Group justify="center" py="xl" role="status" aria-label={t('calendar.loading')}>
-        <Loader />
-      </Group>
-    );
-  }
 
   return (
     <Stack gap="lg">

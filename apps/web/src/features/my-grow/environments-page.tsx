@@ -1,20 +1,20 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { Environment } from '@maryjane/contract/environments';
-import { IconPlus, IconWand } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { snackbar } from '../../shared/snackbar/snackbar-store';
 import { useDeleteEnvironment } from './api/delete-environment';
-import { useEnvironments } from './api/get-environments';
+import { useEnvironments } from '../../shared/api/get-environments';
 import { EnvironmentCard } from './environments/environment-card';
 import { EnvironmentForm } from './environments/environment-form';
-import { ConfirmDialog } from './ui/confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from './ui/empty-state';
 import { FormDialog } from './ui/form-dialog';
-import { LoadError } from './ui/load-error';
-import { CARD_COLUMNS, PageHeader } from './ui/page-header';
-import { SkeletonCards } from './ui/skeleton-cards';
+import { QueryState } from '../../shared/ui/query-state';
+import { PageHeader } from './ui/page-header';
+import { CARD_COLUMNS } from '../../shared/ui/card-columns';
+import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 
 /** /my/environments: the tents, rooms and beds the grower's plants grow in. */
 export function EnvironmentsPage() {
@@ -35,42 +35,6 @@ export function EnvironmentsPage() {
     });
   };
 
-  let body;
-  if (environments.data?.length === 0) {
-    body = (
-      <EmptyState title={t('environments.empty.title')} text={t('environments.empty.text')}>
-        <Group justify="center">
-          <Button
-            component={Link}
-            to="/setup-wizard"
-            leftSection={<IconWand size={18} aria-hidden />}
-          >
-            {t('actions.openWizard')}
-          </Button>
-        </Group>
-      </EmptyState>
-    );
-  } else if (environments.data) {
-    body = (
-      <SimpleGrid cols={CARD_COLUMNS}>
-        {environments.data.map((environment) => (
-          <EnvironmentCard
-            key={environment.id}
-            environment={environment}
-            onEdit={() => setEditing(environment)}
-            onDelete={() => setDeleting(environment)}
-          />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (environments.isError) {
-    body = (
-      <LoadError onRetry={() => void environments.refetch()} retrying={environments.isRefetching} />
-    );
-  } else {
-    body = <SkeletonCards label={t('environments.loading')} />;
-  }
-
   const editingEnvironment = editing === 'new' ? null : editing;
   return (
     <Stack gap="lg">
@@ -86,7 +50,26 @@ export function EnvironmentsPage() {
           </Button>
         }
       />
-      {body}
+      <QueryState
+        query={environments}
+        loading={<SkeletonCards label={t('environments.loading')} />}
+        empty={
+          <EmptyState title={t('environments.empty.title')} text={t('environments.empty.text')} />
+        }
+      >
+        {(list) => (
+          <SimpleGrid cols={CARD_COLUMNS}>
+            {list.map((environment) => (
+              <EnvironmentCard
+                key={environment.id}
+                environment={environment}
+                onEdit={() => setEditing(environment)}
+                onDelete={() => setDeleting(environment)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
       <FormDialog
         opened={editing !== null}
         title={

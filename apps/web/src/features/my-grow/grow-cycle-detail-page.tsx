@@ -15,9 +15,9 @@ import { PhaseSection } from './cycle-detail/phase-section';
 import { PlantsSection } from './cycle-detail/plants-section';
 import { UpcomingTasks } from './cycle-detail/upcoming-tasks';
 import { CycleForm } from './grow-cycles/cycle-form';
-import { ConfirmDialog } from './ui/confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { FormDialog } from './ui/form-dialog';
-import { LoadError } from './ui/load-error';
+import { LoadError } from '../../shared/ui/load-error';
 import { PageHeader } from './ui/page-header';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

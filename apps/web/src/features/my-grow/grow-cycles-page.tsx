@@ -1,8 +1,8 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconWand } from '@tabler/icons-react';
+import { Button, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useGrowCycles } from './api/get-grow-cycles';
 import { useLegalCheck } from './api/get-legal-check';
 import type { CycleStatus } from './api/keys';
@@ -11,9 +11,10 @@ import { CycleForm } from './grow-cycles/cycle-form';
 import { LegalWarning } from './grow-cycles/legal-warning';
 import { EmptyState } from './ui/empty-state';
 import { FormDialog } from './ui/form-dialog';
-import { LoadError } from './ui/load-error';
-import { CARD_COLUMNS, PageHeader } from './ui/page-header';
-import { SkeletonCards } from './ui/skeleton-cards';
+import { QueryState } from '../../shared/ui/query-state';
+import { PageHeader } from './ui/page-header';
+import { CARD_COLUMNS } from '../../shared/ui/card-columns';
+import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 
 const statuses: CycleStatus[] = ['all', 'active', 'complete'];
 const isStatus = (value: string | null): value is CycleStatus =>
@@ -37,36 +38,13 @@ export function GrowCyclesPage() {
     </Button>
   );
 
-  let body;
-  if (cycles.data?.length === 0 && status === 'all') {
-    body = (
-      <EmptyState title={t('cycles.empty.title')} text={t('cycles.empty.text')}>
-        <Group justify="center">
-          <Button
-            component={Link}
-            to="/setup-wizard"
-            leftSection={<IconWand size={18} aria-hidden />}
-          >
-            {t('actions.openWizard')}
-          </Button>
-        </Group>
-      </EmptyState>
+  // No cycle at all: how to start; none of a status: say so.
+  const empty =
+    status === 'all' ? (
+      <EmptyState title={t('cycles.empty.title')} text={t('cycles.empty.text')} />
+    ) : (
+      <Text>{t(`cycles.empty.${status}`)}</Text>
     );
-  } else if (cycles.data?.length === 0) {
-    body = <Text>{t(`cycles.empty.${status}`)}</Text>;
-  } else if (cycles.data) {
-    body = (
-      <SimpleGrid cols={CARD_COLUMNS}>
-        {cycles.data.map((cycle) => (
-          <CycleCard key={cycle.id} cycle={cycle} />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (cycles.isError) {
-    body = <LoadError onRetry={() => void cycles.refetch()} retrying={cycles.isRefetching} />;
-  } else {
-    body = <SkeletonCards label={t('cycles.loading')} />;
-  }
 
   return (
     <Stack gap="lg">
@@ -84,7 +62,19 @@ export function GrowCyclesPage() {
         data={statuses.map((value) => ({ value, label: t(`cycles.filter.${value}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      {body}
+      <QueryState
+        query={cycles}
+        loading={<SkeletonCards label={t('cycles.loading')} />}
+        empty={empty}
+      >
+        {(list) => (
+          <SimpleGrid cols={CARD_COLUMNS}>
+            {list.map((cycle) => (
+              <CycleCard key={cycle.id} cycle={cycle} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
       <FormDialog opened={starting} title={t('cycles.start')} onClose={() => setStarting(false)}>
         {starting && <CycleForm cycle={null} onDone={() => setStarting(false)} />}
       </FormDialog>

@@ -1,16 +1,15 @@
 import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { Plant } from '@maryjane/contract/grow-cycles';
-import { IconWand } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePlants } from './api/get-plants';
 import { PlantList } from './plants/plant-list';
 import { EmptyState } from './ui/empty-state';
-import { LoadError } from './ui/load-error';
+import { QueryState } from '../../shared/ui/query-state';
 import { PageHeader } from './ui/page-header';
-import { PhaseBadge } from './ui/phase-badge';
-import { SkeletonCards } from './ui/skeleton-cards';
+import { PhaseBadge } from '../../shared/ui/phase-badge';
+import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 
 /** The plants grouped by their cycle, in the order the API lists them. */
 function byCycle(plants: Plant[]): Plant[][] {
@@ -28,38 +27,24 @@ export function PlantsPage() {
   const { t } = useTranslation('my-grow');
   const plants = usePlants();
 
-  let body;
-  if (plants.data?.length === 0) {
-    body = (
-      <EmptyState title={t('plants.empty.title')} text={t('plants.empty.text')}>
-        <Group justify="center">
-          <Button
-            component={Link}
-            to="/setup-wizard"
-            leftSection={<IconWand size={18} aria-hidden />}
-          >
-            {t('actions.openWizard')}
-          </Button>
-          <Button component={Link} to="/my/grow-cycles" variant="default">
-            {t('plants.empty.cycles')}
-          </Button>
-        </Group>
-      </EmptyState>
-    );
-  } else if (plants.data) {
-    body = byCycle(plants.data).map((group) => (
-      <CyclePlants key={group[0]?.cycleId} plants={group} />
-    ));
-  } else if (plants.isError) {
-    body = <LoadError onRetry={() => void plants.refetch()} retrying={plants.isRefetching} />;
-  } else {
-    body = <SkeletonCards count={2} label={t('plants.loading')} />;
-  }
-
   return (
     <Stack gap="lg">
       <PageHeader title={t('plants.title')} description={t('plants.description')} />
-      {body}
+      <QueryState
+        query={plants}
+        loading={<SkeletonCards count={2} label={t('plants.loading')} />}
+        empty={
+          <EmptyState title={t('plants.empty.title')} text={t('plants.empty.text')}>
+            <Button component={Link} to="/my/grow-cycles" variant="default">
+              {t('plants.empty.cycles')}
+            </Button>
+          </EmptyState>
+        }
+      >
+        {(list) =>
+          byCycle(list).map((group) => <CyclePlants key={group[0]?.cycleId} plants={group} />)
+        }
+      </QueryState>
     </Stack>
   );
 }

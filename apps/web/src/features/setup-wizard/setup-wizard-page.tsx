@@ -18,7 +18,7 @@ import { wizardReducer } from './state/wizard-reducer';
 import { staleKinds } from './state/wizard-state';
 import { clearWizardState, writeWizardState } from './state/wizard-storage';
 import { DoneScreen } from './steps/done-screen';
-import { ConfirmDialog } from './ui/confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { StepNavigation } from './ui/step-navigation';
 import { StepProgress } from './ui/step-progress';
 import { useProblemText } from './ui/problem-text';
@@ -201,7 +201,6 @@ export function SetupWizardPage() {
           setDialog(null);
           finish(null);
         }}
-        onCancel={() => setDialog(null)}
         onClose={() => setDialog(null)}
         danger
       />

@@ -1,5 +1,5 @@
 import { shoppingListQuerySchema } from '@maryjane/contract/catalogue';
-import type { ShoppingListQuery } from '../api/get-shopping-list';
+import type { ShoppingListQuery } from '../../../shared/api/get-shopping-list';
 import { readQuery } from '../ui/read-query';
 
 /** A middle budget indoors for one plant, unless the address says otherwise. */

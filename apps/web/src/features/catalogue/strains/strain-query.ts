@@ -1,7 +1,9 @@
 import { CATALOGUE_PAGE_SIZE_DEFAULT } from '@maryjane/contract/catalogue';
 import { strainsQuerySchema } from '@maryjane/contract/strains';
-import type { StrainsQuery } from '../api/get-strains';
+import type { z } from 'zod';
 import { readQuery } from '../ui/read-query';
+
+type StrainsQuery = z.output<typeof strainsQuerySchema>;
 
 export interface StrainSearch {
   /** What the filters show. */

@@ -4,9 +4,9 @@ import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from './load-error';
+import { QueryState } from '../../../shared/ui/query-state';
 import { ListPagination } from '../../../shared/ui/list-pagination';
-import { SkeletonCards } from './skeleton-cards';
+import { SkeletonCards } from '../../../shared/ui/skeleton-cards';
 
 interface PagedResultsProps<T> {
   result: UseQueryResult<Page<T>>;
@@ -33,15 +33,9 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  let body: ReactNode;
-  if (!data) {
-    body = result.isError ? (
-      <LoadError onRetry={() => void result.refetch()} retrying={result.isRefetching} />
-    ) : (
-      <SkeletonCards />
-    );
-  } else if (data.items.length === 0 && data.total === 0) {
-    body = (
+  // Nothing matches, or a link to a page that no longer exists (fewer results now).
+  const noResults =
+    data?.total === 0 ? (
       <EmptyState>
         <EmptyState.Indicator>
           <IconMoodEmpty size={40} aria-hidden />
@@ -58,29 +52,16 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
           </Button>
         </EmptyState.Actions>
       </EmptyState>
-    );
-  } else if (data.items.length === 0) {
-    // A link to a page that no longer exists (fewer results now).
-    body = (
+    ) : (
       <EmptyState>
         <EmptyState.Title order={3}>{t('pageGone')}</EmptyState.Title>
         <EmptyState.Actions>
           <Button variant="light" onClick={() => goTo(1)}>
-            {t('pagination.first')}
+            {t('common:pagination.first')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
     );
-  } else {
-    body = (
-      <Box
-        style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}
-        aria-busy={result.isPlaceholderData}
-      >
-        {children(data.items)}
-      </Box>
-    );
-  }
 
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId}>
@@ -101,7 +82,21 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
         </Stack>
         {toolbar}
       </Group>
-      {body}
+      <QueryState
+        query={result}
+        loading={<SkeletonCards count={6} lines={3} label={t('loading')} />}
+        isEmpty={(page) => page.items.length === 0}
+        empty={noResults}
+      >
+        {(page) => (
+          <Box
+            style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}
+            aria-busy={result.isPlaceholderData}
+          >
+            {children(page.items)}
+          </Box>
+        )}
+      </QueryState>
       {data && (
         <ListPagination
           page={data.page}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localToday } from '../../../shared/ui/dates';
 import { useFormatters } from '../../../shared/ui/use-formatters';
-import { PhaseBadge } from '../ui/phase-badge';
+import { PhaseBadge } from '../../../shared/ui/phase-badge';
 import { tasksAround } from './next-cycle';
 
 /** Name, strain, phase, the way to harvest, and the tasks of today and next. */

@@ -3,7 +3,7 @@ import { IconPlus, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveCycles } from '../api/get-active-cycles';
-import { CardError } from '../ui/card-states';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useCardData } from '../ui/card-data';
 import { DashboardCard } from '../ui/dashboard-card';
 import { CycleOverview, CycleOverviewSkeleton } from './cycle-overview';
@@ -13,46 +13,7 @@ import { pickNextCycle } from './next-cycle';
 export function NextCycleCard() {
   const { t } = useTranslation('dashboard');
   const cycles = useActiveCycles();
-  const { data, failed } = useCardData(cycles);
-
-  let body;
-  if (data) {
-    const next = pickNextCycle(data);
-    body = next ? (
-      <CycleOverview cycle={next} others={data.length - 1} />
-    ) : (
-      <>
-        <Text>{t('cycle.empty')}</Text>
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to="/setup-wizard"
-            leftSection={<IconWand size={18} aria-hidden />}
-          >
-            {t('openWizard')}
-          </Button>
-          <Button
-            component={Link}
-            to="/my/grow-cycles"
-            variant="default"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            {t('cycle.start')}
-          </Button>
-        </Group>
-      </>
-    );
-  } else if (failed) {
-    body = (
-      <CardError
-        error={cycles.error}
-        onRetry={() => void cycles.refetch()}
-        retrying={cycles.isRefetching}
-      />
-    );
-  } else {
-    body = <CycleOverviewSkeleton label={t('cycle.loading')} />;
-  }
+  const card = useCardData(cycles);
 
   return (
     <DashboardCard
@@ -63,7 +24,39 @@ export function NextCycleCard() {
         </Anchor>
       }
     >
-      {body}
+      <QueryState
+        query={card}
+        loading={<CycleOverviewSkeleton label={t('cycle.loading')} />}
+        showReason
+      >
+        {(active) => {
+          const next = pickNextCycle(active);
+          return next ? (
+            <CycleOverview cycle={next} others={active.length - 1} />
+          ) : (
+            <>
+              <Text>{t('cycle.empty')}</Text>
+              <Group gap="sm">
+                <Button
+                  component={Link}
+                  to="/setup-wizard"
+                  leftSection={<IconWand size={18} aria-hidden />}
+                >
+                  {t('openWizard')}
+                </Button>
+                <Button
+                  component={Link}
+                  to="/my/grow-cycles"
+                  variant="default"
+                  leftSection={<IconPlus size={18} aria-hidden />}
+                >
+                  {t('cycle.start')}
+                </Button>
+              </Group>
+            </>
+          );
+        }}
+      </QueryState>
     </DashboardCard>
   );
 }

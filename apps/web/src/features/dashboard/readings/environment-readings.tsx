@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_READING_RANGE, useEnvironmentReadings } from '../api/get-environment-readings';
 import { useCardData } from '../ui/card-data';
-import { CardError, CardSkeleton } from '../ui/card-states';
+import { CardSkeleton } from '../ui/card-states';
+import { getApiErrorMessage } from '../../../shared/api-error-handler';
+import { LoadError } from '../../../shared/ui/load-error';
 import { metricOrder } from '../ui/format';
 import { useNow } from '../../../shared/ui/relative-time';
 import classes from './readings.module.css';
@@ -33,7 +35,7 @@ export function EnvironmentReadings({
   const { t } = useTranslation('dashboard');
   const [range, setRange] = useState<ReadingRange>(DEFAULT_READING_RANGE);
   const readings = useEnvironmentReadings(environment.id, range);
-  const { data, failed } = useCardData(readings);
+  const { data, isError: failed } = useCardData(readings);
   const now = useNow();
 
   const addSensor = devices?.length === 0 && (
@@ -51,10 +53,10 @@ export function EnvironmentReadings({
 
   if (failed && !data) {
     return (
-      <CardError
-        error={readings.error}
+      <LoadError
         onRetry={() => void readings.refetch()}
         retrying={readings.isRefetching}
+        message={getApiErrorMessage(readings.error)}
       />
     );
   }

@@ -2,7 +2,7 @@ import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../../shared/layout-settings/palette';
 import { theme } from '../../../shared/theme';
-import { phaseColor } from '../ui/phase-badge';
+import { phaseColor } from '../../../shared/ui/phase-badge';
 import { statusColor } from './reading-status';
 
 const colors = { ...DEFAULT_THEME.colors, ...theme.colors };

@@ -3,71 +3,71 @@ import { IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEnvironments } from '../api/get-environments';
-import { useSensorDevices } from '../api/get-sensor-devices';
-import { CardError, CardSkeleton } from '../ui/card-states';
+import { useEnvironments } from '../../../shared/api/get-environments';
+import { useSensorDevices } from '../../../shared/api/get-sensor-devices';
+import { CardSkeleton } from '../ui/card-states';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useCardData } from '../ui/card-data';
+import { cardMeta } from '../api/keys';
 import { DashboardCard } from '../ui/dashboard-card';
 import { EnvironmentReadings } from './environment-readings';
 
 /** Readings per environment; a select switches between environments when there are several. */
 export function ReadingsCard() {
   const { t } = useTranslation('dashboard');
-  const environments = useEnvironments();
+  const environments = useEnvironments(cardMeta);
   const devices = useSensorDevices();
-  const { data: list, failed } = useCardData(environments);
+  const card = useCardData(environments);
   const { data: deviceList } = useCardData(devices);
   const [chosenId, setChosenId] = useState<string | null>(null);
 
-  let body;
-  if (list?.length === 0) {
-    body = (
-      <>
-        <Text>{t('readings.noEnvironments')}</Text>
-        <Group>
-          <Button
-            component={Link}
-            to="/setup-wizard"
-            leftSection={<IconWand size={18} aria-hidden />}
-          >
-            {t('openWizard')}
-          </Button>
-        </Group>
-      </>
-    );
-  } else if (list) {
-    const environment = list.find((entry) => entry.id === chosenId) ?? list[0];
-    body = environment && (
-      <>
-        {list.length > 1 && (
-          <Select
-            label={t('readings.environment')}
-            data={list.map((entry) => ({ value: entry.id, label: entry.name }))}
-            value={environment.id}
-            onChange={(id) => setChosenId(id)}
-            allowDeselect={false}
-            maw={360}
-          />
-        )}
-        <EnvironmentReadings
-          key={environment.id}
-          environment={environment}
-          // Unknown while the devices load or fail: no "add a sensor" prompt then.
-          devices={deviceList?.filter((device) => device.environment.id === environment.id)}
-        />
-      </>
-    );
-  } else if (failed) {
-    body = (
-      <CardError
-        error={environments.error}
-        onRetry={() => void environments.refetch()}
-        retrying={environments.isRefetching}
-      />
-    );
-  } else {
-    body = <CardSkeleton label={t('readings.loading')} lines={4} />;
-  }
-
-  return <DashboardCard title={t('readings.title')}>{body}</DashboardCard>;
+  return (
+    <DashboardCard title={t('readings.title')}>
+      <QueryState
+        query={card}
+        loading={<CardSkeleton label={t('readings.loading')} lines={4} />}
+        empty={
+          <>
+            <Text>{t('readings.noEnvironments')}</Text>
+            <Group>
+              <Button
+                component={Link}
+                to="/setup-wizard"
+                leftSection={<IconWand size={18} aria-hidden />}
+              >
+                {t('openWizard')}
+              </Button>
+            </Group>
+          </>
+        }
+        showReason
+      >
+        {(list) => {
+          const environment = list.find((entry) => entry.id === chosenId) ?? list[0];
+          return (
+            environment && (
+              <>
+                {list.length > 1 && (
+                  <Select
+                    label={t('readings.environment')}
+                    data={list.map((entry) => ({ value: entry.id, label: entry.name }))}
+                    value={environment.id}
+                    onChange={(id) => setChosenId(id)}
+                    allowDeselect={false}
+                    maw={360}
+                  />
+                )}
+                <EnvironmentReadings
+                  key={environment.id}
+                  environment={environment}
+                  // Unknown while the devices load or fail: no "add a sensor" prompt then.
+                  devices={deviceList?.filter((device) => device.environment.id === environment.id)}
+                />
+              </>
+            )
+          );
+        }}
+      </QueryState>
+    </DashboardCard>
+  );
 }

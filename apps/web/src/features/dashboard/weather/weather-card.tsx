@@ -3,7 +3,8 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWeather } from '../api/get-weather';
-import { CardError, CardSkeleton } from '../ui/card-states';
+import { CardSkeleton } from '../ui/card-states';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useCardData } from '../ui/card-data';
 import { DashboardCard } from '../ui/dashboard-card';
 import { Forecast } from './forecast';
@@ -12,41 +13,8 @@ import { Forecast } from './forecast';
 export function WeatherCard() {
   const { t } = useTranslation('dashboard');
   const weather = useWeather();
-  const { data, failed } = useCardData(weather);
-
-  let body;
-  let place: string | undefined;
-  if (data?.available) {
-    place = data.place.name;
-    body = <Forecast weather={data} />;
-  } else if (data?.reason === 'noLocation') {
-    body = (
-      <>
-        <Text>{t('weather.noLocation')}</Text>
-        <Button
-          component={Link}
-          to="/account-settings/account"
-          variant="default"
-          leftSection={<IconMapPin size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('weather.setPlace')}
-        </Button>
-      </>
-    );
-  } else if (data) {
-    body = <Text>{t('weather.unavailable')}</Text>;
-  } else if (failed) {
-    body = (
-      <CardError
-        error={weather.error}
-        onRetry={() => void weather.refetch()}
-        retrying={weather.isRefetching}
-      />
-    );
-  } else {
-    body = <CardSkeleton label={t('weather.loading')} lines={4} />;
-  }
+  const card = useCardData(weather);
+  const place = card.data?.available ? card.data.place.name : undefined;
 
   return (
     <DashboardCard
@@ -59,7 +27,30 @@ export function WeatherCard() {
         )
       }
     >
-      {body}
+      <QueryState
+        query={card}
+        loading={<CardSkeleton label={t('weather.loading')} lines={4} />}
+        showReason
+      >
+        {(answer) => {
+          if (answer.available) return <Forecast weather={answer} />;
+          if (answer.reason !== 'noLocation') return <Text>{t('weather.unavailable')}</Text>;
+          return (
+            <>
+              <Text>{t('weather.noLocation')}</Text>
+              <Button
+                component={Link}
+                to="/account-settings/account"
+                variant="default"
+                leftSection={<IconMapPin size={18} aria-hidden />}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t('weather.setPlace')}
+              </Button>
+            </>
+          );
+        }}
+      </QueryState>
     </DashboardCard>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@maryjane/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
-import { inventoryKey } from './get-inventory';
+import { queryKeys } from '../../../shared/query-keys';
 
 /**
  * POST /inventory/{kind}/shopping-list: puts a shopping list into the inventory; `replace`
@@ -24,6 +24,6 @@ export function useApplyShoppingList(kind: CatalogueKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplyShoppingListBody) => applyShoppingList(kind, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory }),
   });
 }

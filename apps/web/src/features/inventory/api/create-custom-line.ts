@@ -6,7 +6,7 @@ import {
 } from '@maryjane/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
-import { inventoryKey } from './get-inventory';
+import { queryKeys } from '../../../shared/query-keys';
 
 /**
  * POST /inventory/{kind}/custom: the grower's own strain (seeds) or item, seen only by them, and
@@ -26,7 +26,7 @@ export function useCreateCustomLine(kind: InventoryKind) {
     mutationFn: (body: CreateCustomInventoryBody) => createCustomLine(kind, body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: inventoryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.inventory }),
         // The new entry is in the grower's catalogue too.
         queryClient.invalidateQueries({
           queryKey: kind === 'seeds' ? ['strains'] : ['catalogue', kind],

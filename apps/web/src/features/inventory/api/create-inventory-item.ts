@@ -6,7 +6,7 @@ import {
 } from '@maryjane/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
-import { inventoryKey } from './get-inventory';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** POST /inventory/{kind}: a new line for a catalogue item (or strain) the grower may see. */
 export function createInventoryItem(kind: InventoryKind, body: CreateInventoryBody) {
@@ -19,7 +19,7 @@ export function useCreateInventoryItem(kind: InventoryKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateInventoryBody) => createInventoryItem(kind, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory }),
     meta: { silent: true }, // the dialog shows the failure
   });
 }

@@ -1,7 +1,7 @@
 import type { InventoryKind } from '@maryjane/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
-import { inventoryKey } from './get-inventory';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** DELETE /inventory/{kind}/{id}: 204. */
 export function deleteInventoryItem(kind: InventoryKind, id: string) {
@@ -12,6 +12,6 @@ export function useDeleteInventoryItem(kind: InventoryKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteInventoryItem(kind, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory }),
   });
 }

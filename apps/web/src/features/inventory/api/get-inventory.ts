@@ -7,18 +7,16 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api-client';
+import { queryKeys } from '../../../shared/query-keys';
 
 export type InventoryQuery = z.output<typeof inventoryQuerySchema>;
 
 const inventoryPageSchema = pageSchema(inventoryItemSchema);
 
-/** Every inventory query starts with this key, so one invalidation refreshes lists and totals. */
-export const inventoryKey = ['inventory'] as const;
-
 /** GET /inventory/{kind}: one page of the grower's lines of this kind. */
 export function useInventory(kind: InventoryKind, query: InventoryQuery) {
   return useQuery({
-    queryKey: [...inventoryKey, kind, 'list', query],
+    queryKey: [...queryKeys.inventory, kind, 'list', query],
     queryFn: ({ signal }) =>
       apiClient.get(`/inventory/${kind}`, { query, schema: inventoryPageSchema, signal }),
     // The last page stays on screen while the next one loads, so searching doesn't flicker.

@@ -6,7 +6,7 @@ import {
 } from '@maryjane/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
-import { inventoryKey } from './get-inventory';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** PATCH /inventory/{kind}/{id}: the changed line; what it refers to stays. */
 export function updateInventoryItem(kind: InventoryKind, id: string, body: UpdateInventoryBody) {
@@ -20,7 +20,7 @@ export function useUpdateInventoryItem(kind: InventoryKind) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateInventoryBody }) =>
       updateInventoryItem(kind, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory }),
     meta: { silent: true }, // the dialog shows the failure
   });
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { useApplyShoppingList } from '../api/apply-shopping-list';
-import { usePlantCounts } from '../api/get-plant-counts';
+import { usePlantCounts } from '../../../shared/api/get-plant-counts';
 import { InventoryModal } from '../ui/inventory-modal';
 
 type Mode = ApplyShoppingListBody['mode'];

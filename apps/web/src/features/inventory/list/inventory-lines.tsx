@@ -3,15 +3,17 @@ import type { Page } from '@maryjane/contract/catalogue';
 import type { InventoryItem, InventoryKind } from '@maryjane/contract/inventory';
 import { IconMoodEmpty, IconSearch, IconWand, IconX } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePhone } from '../ui/use-phone';
+import { usePhone } from '../../../shared/ui/use-phone';
 import { InventoryCards } from './inventory-cards';
 import { InventoryTable } from './inventory-table';
 import type { LineActionsProps } from './line-parts';
 import { ListPagination } from '../../../shared/ui/list-pagination';
-import { ListError, ListSkeleton } from './list-states';
+import { ListSkeleton } from './list-states';
+import { LoadError } from '../../../shared/ui/load-error';
+import { QueryState } from '../../../shared/ui/query-state';
 
 interface InventoryLinesProps extends LineActionsProps {
   kind: InventoryKind;
@@ -31,15 +33,11 @@ export function InventoryLines(props: InventoryLinesProps) {
   const headingId = useId();
   const { data } = result;
 
-  let body: ReactNode;
-  if (!data) {
-    body = result.isError ? (
-      <ListError onRetry={() => void result.refetch()} retrying={result.isRefetching} />
-    ) : (
-      <ListSkeleton />
-    );
-  } else if (data.total === 0 && filtered) {
-    body = (
+  // Nothing matches, nothing yet, or a link to a page that no longer exists (entries were
+  // deleted meanwhile).
+  let noLines;
+  if (data?.total === 0 && filtered) {
+    noLines = (
       <EmptyState>
         <EmptyState.Indicator>
           <IconSearch size={40} aria-hidden />
@@ -56,8 +54,8 @@ export function InventoryLines(props: InventoryLinesProps) {
         </EmptyState.Actions>
       </EmptyState>
     );
-  } else if (data.total === 0) {
-    body = (
+  } else if (data?.total === 0) {
+    noLines = (
       <EmptyState>
         <EmptyState.Indicator>
           <IconMoodEmpty size={40} aria-hidden />
@@ -79,35 +77,16 @@ export function InventoryLines(props: InventoryLinesProps) {
         </EmptyState.Actions>
       </EmptyState>
     );
-  } else if (data.items.length === 0) {
-    // A link to a page that no longer exists (entries were deleted meanwhile).
-    body = (
+  } else {
+    noLines = (
       <EmptyState>
         <EmptyState.Title order={3}>{t('list.pageGone')}</EmptyState.Title>
         <EmptyState.Actions>
           <Button variant="light" onClick={() => onPage(1)}>
-            {t('pagination.first')}
+            {t('common:pagination.first')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
-    );
-  } else {
-    body = (
-      <Box
-        style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}
-        aria-busy={result.isPlaceholderData}
-      >
-        {phone ? (
-          <InventoryCards kind={kind} lines={data.items} {...actions} />
-        ) : (
-          <InventoryTable
-            kind={kind}
-            lines={data.items}
-            caption={t(`${kind}.title`)}
-            {...actions}
-          />
-        )}
-      </Box>
     );
   }
 
@@ -121,7 +100,38 @@ export function InventoryLines(props: InventoryLinesProps) {
           {data ? t('list.count', { count: data.total }) : ''}
         </Text>
       </Stack>
-      {body}
+      <QueryState
+        query={result}
+        loading={<ListSkeleton />}
+        error={
+          <LoadError
+            title={t('list.loadError')}
+            retryLabel={t('list.retry')}
+            onRetry={() => void result.refetch()}
+            retrying={result.isRefetching}
+          />
+        }
+        isEmpty={(page) => page.items.length === 0}
+        empty={noLines}
+      >
+        {(page) => (
+          <Box
+            style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}
+            aria-busy={result.isPlaceholderData}
+          >
+            {phone ? (
+              <InventoryCards kind={kind} lines={page.items} {...actions} />
+            ) : (
+              <InventoryTable
+                kind={kind}
+                lines={page.items}
+                caption={t(`${kind}.title`)}
+                {...actions}
+              />
+            )}
+          </Box>
+        )}
+      </QueryState>
       {data && (
         <ListPagination
           page={data.page}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Outlines of rows while the first page loads; the status names what is loading. */
@@ -21,17 +21,5 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
         ))}
       </Stack>
     </div>
-  );
-}
-
-/** The list's part of a failed request; the query client's snackbar says why. */
-export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation('inventory');
-  return (
-    <Alert color="red" variant="light" title={t('list.loadError')}>
-      <Button variant="default" size="xs" mt="xs" onClick={onRetry} loading={retrying}>
-        {t('list.retry')}
-      </Button>
-    </Alert>
   );
 }

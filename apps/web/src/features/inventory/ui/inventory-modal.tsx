@@ -1,6 +1,6 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePhone } from './use-phone';
+import { usePhone } from '../../../shared/ui/use-phone';
 
 type InventoryModalProps = Omit<ModalProps, 'opened'> & { title: string };
 

@@ -5,7 +5,7 @@ import {
 } from '@maryjane/contract/sensors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
-import { sensorDevicesKey } from './sensor-keys';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** POST /sensors: the new device with its key, the only time the key is sent. */
 export function createSensorDevice(body: SensorDeviceBody) {
@@ -19,7 +19,7 @@ export function useCreateSensorDevice() {
   return useMutation({
     mutationFn: createSensorDevice,
     // The list is asked again rather than given this answer: the cache must not keep the key.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sensorDevicesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sensorDevices }),
     meta: { silent: true }, // the form shows the failure
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
-import { sensorDevicesKey } from './sensor-keys';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** DELETE /sensors/{id}: its key stops working; readings already stored stay. */
 export async function deleteSensorDevice(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteSensorDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSensorDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sensorDevicesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sensorDevices }),
   });
 }

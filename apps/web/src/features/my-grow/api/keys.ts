@@ -2,10 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export type CycleStatus = 'active' | 'complete' | 'all';
 
-/** Every query of the grower's own records starts with 'my-grow', so a change can refresh them all. */
+/**
+ * Every query of the grower's own records starts with 'my-grow', so a change can refresh them all
+ * (the shared reads of environments and sensors too: see shared/query-keys.ts).
+ */
 export const myGrowKeys = {
   all: ['my-grow'] as const,
-  environments: ['my-grow', 'environments'] as const,
   inventory: (kind: 'seeds' | 'equipment') => ['my-grow', 'inventory', kind] as const,
   cycles: (status: CycleStatus) => ['my-grow', 'cycles', 'list', status] as const,
   cycle: (id: string) => ['my-grow', 'cycles', 'detail', id] as const,

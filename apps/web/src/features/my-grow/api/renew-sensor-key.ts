@@ -1,7 +1,7 @@
 import { sensorDeviceWithKeySchema } from '@maryjane/contract/sensors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
-import { sensorDevicesKey } from './sensor-keys';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** POST /sensors/{id}/key: a new key for the device; the old one stops working at once. */
 export function renewSensorKey(id: string) {
@@ -12,6 +12,6 @@ export function useRenewSensorKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renewSensorKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sensorDevicesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sensorDevices }),
   });
 }

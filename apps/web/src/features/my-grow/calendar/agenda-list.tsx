@@ -2,8 +2,8 @@ import { Anchor, Badge, Flex, Group, Stack, Text } from '@mantine/core';
 import type { CalendarEvent } from '@maryjane/contract/calendar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDayFormat } from '../ui/dates';
-import { phaseColor } from '../ui/phase-badge';
+import { useDayFormat } from '../ui/use-day-format';
+import { phaseColor } from '../../../shared/ui/phase-badge';
 import { useEventText } from './event-text';
 
 /** The month's phases and tasks as a list, by first day: the view for phones and screen readers. */

@@ -7,9 +7,9 @@ import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { LoadError } from '../ui/load-error';
-import { Section } from '../ui/section';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { LoadError } from '../../../shared/ui/load-error';
+import { Section } from '../../../shared/ui/section';
 
 /**
  * The private iCal address for a phone's calendar. The server keeps only a hash of it, so the

@@ -2,7 +2,7 @@ import { Text, VisuallyHidden } from '@mantine/core';
 import type { CalendarEvent } from '@maryjane/contract/calendar';
 import { useTranslation } from 'react-i18next';
 import { dayAsDate } from '../../../shared/ui/dates';
-import { phaseColor } from '../ui/phase-badge';
+import { phaseColor } from '../../../shared/ui/phase-badge';
 import classes from './calendar.module.css';
 import { useEventText } from './event-text';
 import type { MonthGrid as Grid } from './month';

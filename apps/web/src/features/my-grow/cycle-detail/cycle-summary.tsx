@@ -2,8 +2,8 @@ import { DataList, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mant
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import { useTranslation } from 'react-i18next';
 import { HarvestText } from '../grow-cycles/harvest-text';
-import { useDayFormat } from '../ui/dates';
-import { PhaseBadge } from '../ui/phase-badge';
+import { useDayFormat } from '../ui/use-day-format';
+import { PhaseBadge } from '../../../shared/ui/phase-badge';
 
 /** The cycle's facts: strain, medium, plants, environment, start, and the way to harvest. */
 export function CycleSummary({ cycle }: { cycle: GrowCycle }) {

@@ -8,12 +8,17 @@ import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 import { useJournal } from '../api/get-journal';
 import { usePlants } from '../api/get-plants';
 import { usePlantName } from '../plants/plant-form';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { useDayFormat } from '../ui/dates';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDayFormat } from '../ui/use-day-format';
 import { FormDialog } from '../ui/form-dialog';
-import { LoadError } from '../ui/load-error';
-import { Section } from '../ui/section';
+import { QueryState } from '../../../shared/ui/query-state';
+import { Section } from '../../../shared/ui/section';
 import { JournalForm } from './journal-form';
+
+const newestFirst = (entries: JournalEntry[]) =>
+  [...entries].sort(
+    (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt),
+  );
 
 /** The grow journal: newest first, with add, edit and delete. */
 export function JournalSection({ cycle }: { cycle: GrowCycle }) {
@@ -57,89 +62,6 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
     );
   };
 
-  let body;
-  if (journal.data?.length === 0) {
-    body = <Text>{t('journal.empty')}</Text>;
-  } else if (journal.data) {
-    const entries = [...journal.data].sort(
-      (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt),
-    );
-    body = (
-      <Stack
-        component="ol"
-        gap={0}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('journal.title')}
-      >
-        {entries.map((entry) => {
-          const values = measured(entry);
-          const label = t('journal.entryLabel', {
-            kind: t(`journal.kinds.${entry.kind}`),
-            date: format.day(entry.date),
-          });
-          return (
-            <Stack
-              component="li"
-              key={entry.id}
-              gap={4}
-              py="sm"
-              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-            >
-              <Group justify="space-between" gap="xs">
-                <Group gap="xs">
-                  <Text fw={600}>{format.day(entry.date)}</Text>
-                  <Badge variant="default">{t(`journal.kinds.${entry.kind}`)}</Badge>
-                  {plantName(entry.plantId) && (
-                    <Text size="sm" c="dimmed">
-                      {plantName(entry.plantId)}
-                    </Text>
-                  )}
-                </Group>
-                <Group gap="xs">
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                    aria-label={t('actions.editNamed', { name: label })}
-                    onClick={() => setEditing(entry)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    aria-label={t('actions.deleteNamed', { name: label })}
-                    onClick={() => setDeleting(entry)}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </Group>
-              </Group>
-              {values && <Text size="sm">{values}</Text>}
-              {entry.note && (
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {entry.note}
-                </Text>
-              )}
-            </Stack>
-          );
-        })}
-      </Stack>
-    );
-  } else if (journal.isError) {
-    body = <LoadError onRetry={() => void journal.refetch()} retrying={journal.isRefetching} />;
-  } else {
-    body = (
-      <Stack gap="xs" role="status" aria-label={t('journal.loading')}>
-        <Skeleton height={20} />
-        <Skeleton height={20} />
-      </Stack>
-    );
-  }
-
   const editingEntry = editing === 'new' ? null : editing;
   return (
     <Section
@@ -154,7 +76,82 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
         </Button>
       }
     >
-      {body}
+      <QueryState
+        query={journal}
+        loading={
+          <Stack gap="xs" role="status" aria-label={t('journal.loading')}>
+            <Skeleton height={20} />
+            <Skeleton height={20} />
+          </Stack>
+        }
+        empty={<Text>{t('journal.empty')}</Text>}
+      >
+        {(entries) => (
+          <Stack
+            component="ol"
+            gap={0}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('journal.title')}
+          >
+            {newestFirst(entries).map((entry) => {
+              const values = measured(entry);
+              const label = t('journal.entryLabel', {
+                kind: t(`journal.kinds.${entry.kind}`),
+                date: format.day(entry.date),
+              });
+              return (
+                <Stack
+                  component="li"
+                  key={entry.id}
+                  gap={4}
+                  py="sm"
+                  style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                >
+                  <Group justify="space-between" gap="xs">
+                    <Group gap="xs">
+                      <Text fw={600}>{format.day(entry.date)}</Text>
+                      <Badge variant="default">{t(`journal.kinds.${entry.kind}`)}</Badge>
+                      {plantName(entry.plantId) && (
+                        <Text size="sm" c="dimmed">
+                          {plantName(entry.plantId)}
+                        </Text>
+                      )}
+                    </Group>
+                    <Group gap="xs">
+                      <Button
+                        variant="default"
+                        size="xs"
+                        leftSection={<IconPencil size={16} aria-hidden />}
+                        aria-label={t('actions.editNamed', { name: label })}
+                        onClick={() => setEditing(entry)}
+                      >
+                        {t('actions.edit')}
+                      </Button>
+                      <Button
+                        variant="default"
+                        size="xs"
+                        leftSection={<IconTrash size={16} aria-hidden />}
+                        aria-label={t('actions.deleteNamed', { name: label })}
+                        onClick={() => setDeleting(entry)}
+                      >
+                        {t('actions.delete')}
+                      </Button>
+                    </Group>
+                  </Group>
+                  {values && <Text size="sm">{values}</Text>}
+                  {entry.note && (
+                    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                      {entry.note}
+                    </Text>
+                  )}
+                </Stack>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryState>
       <FormDialog
         opened={editing !== null}
         title={editingEntry ? t('journal.editTitle') : t('journal.add')}

@@ -4,8 +4,8 @@ import { growPhases } from '@maryjane/contract/phases';
 import { IconArrowBackUp, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDayFormat } from '../ui/dates';
-import { Section } from '../ui/section';
+import { useDayFormat } from '../ui/use-day-format';
+import { Section } from '../../../shared/ui/section';
 import { MoveDialog, type PhaseMove } from './move-dialog';
 import { PhaseTimeline } from './phase-timeline';
 

@@ -3,8 +3,8 @@ import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import { growPhases } from '@maryjane/contract/phases';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDayFormat } from '../ui/dates';
-import { phaseColor } from '../ui/phase-badge';
+import { useDayFormat } from '../ui/use-day-format';
+import { phaseColor } from '../../../shared/ui/phase-badge';
 
 /**
  * The cycle's phases: the days they really ran once reached, else the forecast as

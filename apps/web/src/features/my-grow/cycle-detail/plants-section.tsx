@@ -7,28 +7,14 @@ import { usePlants } from '../api/get-plants';
 import { PlantForm } from '../plants/plant-form';
 import { PlantList } from '../plants/plant-list';
 import { FormDialog } from '../ui/form-dialog';
-import { LoadError } from '../ui/load-error';
-import { Section } from '../ui/section';
+import { QueryState } from '../../../shared/ui/query-state';
+import { Section } from '../../../shared/ui/section';
 
 /** The cycle's plants: add, rename, delete. */
 export function PlantsSection({ cycle }: { cycle: GrowCycle }) {
   const { t } = useTranslation('my-grow');
   const plants = usePlants(cycle.id);
   const [adding, setAdding] = useState(false);
-
-  let body;
-  if (plants.data) {
-    body = <PlantList plants={plants.data} cycleId={cycle.id} deletable={plants.data.length > 1} />;
-  } else if (plants.isError) {
-    body = <LoadError onRetry={() => void plants.refetch()} retrying={plants.isRefetching} />;
-  } else {
-    body = (
-      <Stack gap="xs" role="status" aria-label={t('plants.loading')}>
-        <Skeleton height={20} />
-        <Skeleton height={20} />
-      </Stack>
-    );
-  }
 
   return (
     <Section
@@ -44,7 +30,17 @@ export function PlantsSection({ cycle }: { cycle: GrowCycle }) {
         </Button>
       }
     >
-      {body}
+      <QueryState
+        query={plants}
+        loading={
+          <Stack gap="xs" role="status" aria-label={t('plants.loading')}>
+            <Skeleton height={20} />
+            <Skeleton height={20} />
+          </Stack>
+        }
+      >
+        {(list) => <PlantList plants={list} cycleId={cycle.id} deletable={list.length > 1} />}
+      </QueryState>
       <FormDialog opened={adding} title={t('plants.add')} onClose={() => setAdding(false)}>
         {adding && <PlantForm plant={null} cycleId={cycle.id} onDone={() => setAdding(false)} />}
       </FormDialog>

@@ -3,9 +3,9 @@ import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDayFormat } from '../ui/dates';
+import { useDayFormat } from '../ui/use-day-format';
 import { localToday } from '../../../shared/ui/dates';
-import { Section } from '../ui/section';
+import { Section } from '../../../shared/ui/section';
 
 const SHOWN_FIRST = 6;
 

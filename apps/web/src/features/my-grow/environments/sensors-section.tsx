@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useDeleteSensorDevice } from '../api/delete-sensor-device';
-import { useSensorDevices } from '../api/get-sensor-devices';
+import { useSensorDevices } from '../../../shared/api/get-sensor-devices';
 import { useRenewSensorKey } from '../api/renew-sensor-key';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormDialog } from '../ui/form-dialog';
-import { LoadError } from '../ui/load-error';
+import { QueryState } from '../../../shared/ui/query-state';
 import { AddSensorForm } from './add-sensor-form';
 import { SensorDeviceItem } from './sensor-device-item';
 import { SensorKeyPanel } from './sensor-key-panel';
@@ -26,7 +26,8 @@ export function SensorsSection({ environment }: { environment: Environment }) {
   const [issued, setIssued] = useState<SensorDeviceWithKey | null>(null);
   const [renewing, setRenewing] = useState<SensorDevice | null>(null);
   const [removing, setRemoving] = useState<SensorDevice | null>(null);
-  const mine = devices.data?.filter((device) => device.environment.id === environment.id);
+  const mine = (all: SensorDevice[]) =>
+    all.filter((device) => device.environment.id === environment.id);
 
   const confirmRenew = () => {
     if (!renewing) return;
@@ -47,43 +48,39 @@ export function SensorsSection({ environment }: { environment: Environment }) {
     });
   };
 
-  let body;
-  if (mine?.length === 0) {
-    body = (
-      <Text size="sm" c="dimmed">
-        {t('sensors.none')}
-      </Text>
-    );
-  } else if (mine) {
-    body = (
-      <List
-        size="sm"
-        spacing="xs"
-        listStyleType="none"
-        aria-label={t('sensors.listLabel', { name: environment.name })}
-      >
-        {mine.map((device) => (
-          <SensorDeviceItem
-            key={device.id}
-            device={device}
-            onRenew={() => setRenewing(device)}
-            onRemove={() => setRemoving(device)}
-          />
-        ))}
-      </List>
-    );
-  } else if (devices.isError) {
-    body = <LoadError onRetry={() => void devices.refetch()} retrying={devices.isRefetching} />;
-  } else {
-    body = <Skeleton height={28} role="status" aria-label={t('sensors.loading')} />;
-  }
-
   return (
     <Stack gap="xs">
       <Title order={3} size="sm">
         {t('sensors.title')}
       </Title>
-      {body}
+      <QueryState
+        query={devices}
+        loading={<Skeleton height={28} role="status" aria-label={t('sensors.loading')} />}
+        isEmpty={(all) => mine(all).length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            {t('sensors.none')}
+          </Text>
+        }
+      >
+        {(all) => (
+          <List
+            size="sm"
+            spacing="xs"
+            listStyleType="none"
+            aria-label={t('sensors.listLabel', { name: environment.name })}
+          >
+            {mine(all).map((device) => (
+              <SensorDeviceItem
+                key={device.id}
+                device={device}
+                onRenew={() => setRenewing(device)}
+                onRemove={() => setRemoving(device)}
+              />
+            ))}
+          </List>
+        )}
+      </QueryState>
       <Group>
         <Button
           variant="default"

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnvironmentTargets } from '../api/get-environment-targets';
 import { FormDialog } from '../ui/form-dialog';
-import { LoadError } from '../ui/load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import { TargetsForm } from './targets-form';
 
 /** The targets once they are loaded; asked each time the dialog opens. */

@@ -3,8 +3,8 @@ import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDayFormat } from '../ui/dates';
-import { PhaseBadge } from '../ui/phase-badge';
+import { useDayFormat } from '../ui/use-day-format';
+import { PhaseBadge } from '../../../shared/ui/phase-badge';
 import { HarvestText } from './harvest-text';
 
 /** One grow cycle at a glance: what grows, how many, since when, and how far to harvest. */

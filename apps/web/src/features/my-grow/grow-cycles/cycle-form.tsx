@@ -12,7 +12,7 @@ import { schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { useCreateGrowCycle } from '../api/create-grow-cycle';
-import { useEnvironments } from '../api/get-environments';
+import { useEnvironments } from '../../../shared/api/get-environments';
 import { useInventoryLines } from '../api/get-inventory-lines';
 import { useLegalCheck } from '../api/get-legal-check';
 import { useUpdateGrowCycle } from '../api/update-grow-cycle';

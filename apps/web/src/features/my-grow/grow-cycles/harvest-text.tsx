@@ -1,6 +1,6 @@
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import { useTranslation } from 'react-i18next';
-import { useDayFormat } from '../ui/dates';
+import { useDayFormat } from '../ui/use-day-format';
 
 /** "in about 23 days (Jun 3, 2026)", "due now", or that the plants are already cut. */
 export function HarvestText({ cycle }: { cycle: GrowCycle }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useDeletePlant } from '../api/delete-plant';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormDialog } from '../ui/form-dialog';
 import { PlantForm, usePlantName } from './plant-form';
 

@@ -1,8 +1,10 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPlant2 } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlant2, IconWand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-/** Nothing here yet: what would be here, and how to get started. */
+/** Nothing here yet: what would be here, and how to get started (the wizard, or `children`). */
 export function EmptyState({
   title,
   text,
@@ -12,6 +14,7 @@ export function EmptyState({
   text: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('my-grow');
   return (
     <Paper withBorder p="xl" component="section">
       <Stack align="center" ta="center" gap="sm">
@@ -22,7 +25,16 @@ export function EmptyState({
           {title}
         </Title>
         <Text maw={520}>{text}</Text>
-        {children}
+        <Group justify="center">
+          <Button
+            component={Link}
+            to="/setup-wizard"
+            leftSection={<IconWand size={18} aria-hidden />}
+          >
+            {t('actions.openWizard')}
+          </Button>
+          {children}
+        </Group>
       </Stack>
     </Paper>
   );

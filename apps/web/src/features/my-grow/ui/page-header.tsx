@@ -2,9 +2,6 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 
-/** One column on phones, two on tablets, three on wide screens. */
-export const CARD_COLUMNS = { base: 1, sm: 2, lg: 3 };
-
 /** The page's h1 (also its document title), what the page is for, and its main action. */
 export function PageHeader({
   title,

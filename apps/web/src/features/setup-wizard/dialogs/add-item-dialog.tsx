@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { useItemSearch } from '../api/search-items';
 import type { ListKind } from '../state/wizard-state';
-import { LoadError } from '../ui/load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import { WizardModal } from '../ui/wizard-modal';
 
 export const SEARCH_DELAY_MS = 300;

@@ -8,7 +8,7 @@ import { useForm, type Form, type Rules } from '../../../shared/forms/use-form';
 import { schemaRule } from '../../../shared/forms/validate-field';
 import { useItemTypes } from '../api/get-item-types';
 import type { ListKind, NewLine } from '../state/wizard-state';
-import { LoadError } from '../ui/load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import { WizardModal } from '../ui/wizard-modal';
 
 type Values = {

@@ -1,7 +1,7 @@
 import type { ShoppingList } from '@maryjane/contract/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type Dispatch } from 'react';
-import { useShoppingList } from '../api/get-shopping-list';
+import { useShoppingList } from '../../../shared/api/get-shopping-list';
 import { stepIndex } from './steps';
 import type { WizardAction } from './wizard-reducer';
 import { listKeyOf, needsFill, type ListKind, type WizardState } from './wizard-state';

@@ -18,7 +18,7 @@ import { DateField } from '../../../shared/ui/date-field';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { findProblems, problemOf } from '../state/problems';
 import { linesOf, type DraftCycle } from '../state/wizard-state';
-import { harvestDay } from '../ui/dates';
+import { harvestDay } from '../../../shared/ui/dates';
 import { localToday } from '../../../shared/ui/dates';
 import { HelpNote } from '../ui/help-note';
 import { useProblemText } from '../ui/problem-text';

@@ -10,7 +10,7 @@ import type { ListFill } from '../state/use-list-fills';
 import { linesOf, totalCost, type ListKind } from '../state/wizard-state';
 import { HelpNote } from '../ui/help-note';
 import { LineList } from '../ui/line-list';
-import { LoadError } from '../ui/load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import { StepHeader } from '../ui/step-header';
 import type { StepProps } from './step-props';
 

@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCities, useCountries, useStates } from '../../../shared/places/get-places';
 import { HelpNote } from '../ui/help-note';
-import { LoadError } from '../ui/load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import { StepHeader } from '../ui/step-header';
 import type { StepProps } from './step-props';
 

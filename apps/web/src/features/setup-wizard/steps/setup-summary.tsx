@@ -4,7 +4,7 @@ import { inventoryKinds } from '@maryjane/contract/inventory';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { linePrice, linesOf, totalCost, type WizardState } from '../state/wizard-state';
-import { harvestDay } from '../ui/dates';
+import { harvestDay } from '../../../shared/ui/dates';
 
 /** Everything chosen, with prices, and what the grow cycles lead to. */
 export function SetupSummary({ state }: { state: WizardState }) {

@@ -3,10 +3,10 @@ import { growPlaces } from '@maryjane/contract/catalogue';
 import { IconBuildingWarehouse, IconHome, IconSun } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlantCounts } from '../api/get-plant-counts';
+import { usePlantCounts } from '../../../shared/api/get-plant-counts';
 import { ChoiceCards } from '../ui/choice-cards';
 import { HelpNote } from '../ui/help-note';
-import { LoadError } from '../ui/load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import { StepHeader } from '../ui/step-header';
 import type { StepProps } from './step-props';
 

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePhone } from './use-phone';
+import { usePhone } from '../../../shared/ui/use-phone';
 
 interface WizardModalProps {
   opened: boolean;

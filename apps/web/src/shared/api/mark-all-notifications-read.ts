@@ -1,10 +1,10 @@
 import type { NotificationList } from '@maryjane/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient } from '../api-client';
 import { notificationsKey } from './get-notifications';
 
-// Checked in development and tests; see ../../../shared/http-client.ts, `schema`.
+// Checked in development and tests; see ../http-client.ts, `schema`.
 const resultSchema = import.meta.env.DEV ? z.object({ unread: z.number().int() }) : undefined;
 
 /** POST /notifications/read-all: every notification is read. */

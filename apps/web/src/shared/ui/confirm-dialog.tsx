@@ -9,8 +9,11 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** The second button; "Cancel" and `onClose` unless the choice needs its own words. */
+  cancelLabel?: string;
+  onCancel?: () => void;
   loading?: boolean;
-  /** Deleting or revoking: the confirm button is red. */
+  /** Deleting, revoking or dropping data: the confirm button is red. */
   danger?: boolean;
 }
 
@@ -22,23 +25,25 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onClose,
+  cancelLabel,
+  onCancel = onClose,
   loading = false,
   danger = false,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation(['my-grow', 'common']);
+  const { t } = useTranslation('common');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      closeButtonProps={{ 'aria-label': t('close') }}
       centered
     >
       <Stack>
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
+          <Button variant="default" onClick={onCancel}>
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button color={danger ? 'red.9' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}

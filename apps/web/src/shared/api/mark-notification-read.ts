@@ -1,12 +1,12 @@
 import { notificationSchema, type NotificationList } from '@maryjane/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient } from '../api-client';
 import { notificationsKey } from './get-notifications';
 
 /** POST /notifications/{id}/read: the notification, now read. */
 export function markNotificationRead(id: string) {
   return apiClient.post(`/notifications/${id}/read`, undefined, {
-    // Checked in development and tests; see ../../../shared/http-client.ts, `schema`.
+    // Checked in development and tests; see ../http-client.ts, `schema`.
     schema: import.meta.env.DEV ? notificationSchema : undefined,
   });
 }

@@ -13,7 +13,7 @@ export const phaseColor: Record<GrowPhase, string> = {
 
 /** The phase a cycle is in, in the grower's words. */
 export function PhaseBadge({ phase, ...props }: { phase: GrowPhase } & BadgeProps) {
-  const { t } = useTranslation('my-grow');
+  const { t } = useTranslation('common');
   return (
     <Badge color={phaseColor[phase]} {...props}>
       {t(`phases.${phase}`)}

@@ -1,2 +1,2 @@
 /** One card per row on phones, two on tablets, three on wide screens. */
-export const RESULT_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
+export const CARD_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;

@@ -2,13 +2,14 @@ import { pageSchema } from '@maryjane/contract/catalogue';
 import { strainSchema, type strainsQuerySchema } from '@maryjane/contract/strains';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient } from '../api-client';
 
-export type StrainsQuery = z.output<typeof strainsQuerySchema>;
+/** The filters as the server reads them; the wizard names only a few. */
+export type StrainsQuery = Partial<z.output<typeof strainsQuerySchema>>;
 
 const strainPageSchema = pageSchema(strainSchema);
 
-/** GET /strains: one page of the strains that match the filters. */
+/** GET /strains: one page of the strains that match the filters (the finder, the wizard). */
 export function useStrains(query: StrainsQuery) {
   return useQuery({
     queryKey: ['strains', 'list', query],

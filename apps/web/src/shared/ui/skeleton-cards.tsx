@@ -1,8 +1,17 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { CARD_COLUMNS } from './page-header';
+import { CARD_COLUMNS } from './card-columns';
 
 /** Card outlines while a list loads; the status names what is loading. */
-export function SkeletonCards({ count = 3, label }: { count?: number; label: string }) {
+export function SkeletonCards({
+  label,
+  count = 3,
+  lines = 2,
+}: {
+  label: string;
+  count?: number;
+  /** Text lines under each card's title. */
+  lines?: number;
+}) {
   return (
     <div role="status" aria-label={label}>
       <SimpleGrid cols={CARD_COLUMNS} aria-hidden>
@@ -11,8 +20,9 @@ export function SkeletonCards({ count = 3, label }: { count?: number; label: str
             <Stack gap="sm">
               <Skeleton height={22} width="60%" />
               <Skeleton height={14} width="40%" />
-              <Skeleton height={12} />
-              <Skeleton height={12} width="80%" />
+              {Array.from({ length: lines }, (_, line) => (
+                <Skeleton key={line} height={12} width={line === lines - 1 ? '80%' : undefined} />
+              ))}
             </Stack>
           </Card>
         ))}

@@ -1,14 +1,14 @@
 import { userSchema, type User } from '@maryjane/contract/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
-import { queryKeys } from '../../../shared/query-keys';
-import { useSession } from '../../../shared/session';
+import { apiClient } from '../api-client';
+import { queryKeys } from '../query-keys';
+import { useSession } from '../session';
 
 export const currentUserQuery = queryOptions({
   queryKey: queryKeys.currentUser,
   queryFn: ({ signal }): Promise<User> =>
     apiClient.get('/user', {
-      // Checked in development and tests; see ../../../shared/http-client.ts, `schema`. Every
+      // Checked in development and tests; see ../http-client.ts, `schema`. Every
       // page's header reads the user: the production bundle leaves the schema, and zod, out.
       schema: import.meta.env.DEV ? userSchema : undefined,
       signal,

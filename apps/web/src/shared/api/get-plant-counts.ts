@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient } from '../api-client';
+import { queryKeys } from '../query-keys';
 
-const countsSchema = z.array(z.number().int().positive()).min(1);
+// As the API route answers it: the list may be empty when the catalogue has no equipment.
+const countsSchema = z.array(z.number().int().positive());
 
 /** GET /equipment-items/number-of-plants: the grow sizes shopping lists are made for. */
 export function usePlantCounts() {
   return useQuery({
-    queryKey: ['catalogue', 'plant-counts'],
+    queryKey: queryKeys.plantCounts,
     queryFn: ({ signal }) =>
       apiClient.get('/equipment-items/number-of-plants', { schema: countsSchema, signal }),
     staleTime: 10 * 60_000,

@@ -1,17 +1,18 @@
 import { sensorDeviceSchema } from '@maryjane/contract/sensors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '../../../shared/api-client';
-import { cardMeta, dashboardKeys } from './keys';
+import { apiClient } from '../api-client';
+import { queryKeys } from '../query-keys';
 
-// Checked in development and tests; see ../../../shared/http-client.ts, `schema`.
+// Checked in development and tests; see ../http-client.ts, `schema` (the dashboard reads it).
 const devicesSchema = import.meta.env.DEV ? z.array(sensorDeviceSchema) : undefined;
 
-/** GET /sensors: every device of the grower; the dashboard picks those of one environment. */
+/** GET /sensors: every device of the grower; each environment picks its own. */
 export const sensorDevicesQuery = queryOptions({
-  queryKey: dashboardKeys.sensors,
+  queryKey: queryKeys.sensorDevices,
   queryFn: ({ signal }) => apiClient.get('/sensors', { schema: devicesSchema, signal }),
-  meta: cardMeta,
+  // Every place that lists devices shows the failure itself, with a retry.
+  meta: { silent: true },
 });
 
 export function useSensorDevices() {

@@ -1,6 +1,6 @@
 import { notificationListSchema } from '@maryjane/contract/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient } from '../api-client';
 
 export const notificationsKey = ['notifications'] as const;
 
@@ -13,7 +13,7 @@ export function useNotifications() {
     queryKey: notificationsKey,
     queryFn: ({ signal }) =>
       apiClient.get('/notifications', {
-        // Checked in development and tests; see ../../../shared/http-client.ts, `schema`.
+        // Checked in development and tests; see ../http-client.ts, `schema`.
         schema: import.meta.env.DEV ? notificationListSchema : undefined,
         signal,
       }),
