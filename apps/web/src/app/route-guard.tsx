@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberRedirect, useSession } from '../shared/session';
@@ -12,7 +13,7 @@ export function accessRedirect(
   signedIn: boolean,
   arrivedSignedIn = signedIn,
 ): '/login' | '/' | null {
-  if (access === 'authenticatedOnly' && !signedIn) return '/login';
+  if (access === 'authenticatedOnly' && !signedIn) return pagePaths.login;
   if (access === 'unauthenticatedOnly' && arrivedSignedIn) return '/';
   return null;
 }
@@ -35,7 +36,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const target = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(() => {
-    if (redirect === '/login') rememberRedirect(target);
+    if (redirect === pagePaths.login) rememberRedirect(target);
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, target, navigate]);
 

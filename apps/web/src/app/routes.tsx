@@ -1,3 +1,4 @@
+import { pagePath, pagePaths } from '@maryjane/contract/page-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ContentCollectionId } from '@maryjane/contract/content-ids';
 import type { ReactNode } from 'react';
@@ -170,32 +171,37 @@ const guideRoutes: AppRoute[] = [
 
 /** The route table of spec §2: path, layout and access, in one place. */
 export const appRoutes: AppRoute[] = [
-  { path: '/', layout: 'default', access: 'public', element: <HomePage /> },
+  { path: pagePaths.home, layout: 'default', access: 'public', element: <HomePage /> },
   {
-    path: '/dashboard',
+    path: pagePaths.dashboard,
     layout: 'default',
     access: 'authenticatedOnly',
     element: <DashboardPage />,
     memberShell: true,
     prefetch: () => import('../features/dashboard/prefetch'),
   },
-  { path: '/setup-wizard', layout: 'default', access: 'public', element: <SetupWizardPage /> },
+  {
+    path: pagePaths.setupWizard,
+    layout: 'default',
+    access: 'public',
+    element: <SetupWizardPage />,
+  },
 
   // Account
   {
-    path: '/account-settings',
+    path: pagePaths.accountSettings,
     layout: 'default',
     access: 'public', // only redirects; the tab route below does the guarding
     element: <Navigate to="/account-settings/account" replace />,
   },
   {
-    path: '/account-settings/:tab',
+    path: pagePaths.accountSettingsTab,
     layout: 'default',
     access: 'authenticatedOnly',
     element: <AccountSettingsPage />,
   },
   {
-    path: '/confirm-account-deletion',
+    path: pagePaths.confirmAccountDeletion,
     layout: 'blank',
     // Spec §2 says authenticatedOnly, but the page is opened from the mailed link, often on a
     // device (a phone's mail app) where the grower is not signed in. The single-use code in the
@@ -204,41 +210,46 @@ export const appRoutes: AppRoute[] = [
     access: 'public',
     element: <ConfirmAccountDeletionPage />,
   },
-  { path: '/login', layout: 'blank', access: 'unauthenticatedOnly', element: <LoginPage /> },
-  { path: '/register', layout: 'blank', access: 'unauthenticatedOnly', element: <RegisterPage /> },
+  { path: pagePaths.login, layout: 'blank', access: 'unauthenticatedOnly', element: <LoginPage /> },
   {
-    path: '/forgot-password',
+    path: pagePaths.register,
+    layout: 'blank',
+    access: 'unauthenticatedOnly',
+    element: <RegisterPage />,
+  },
+  {
+    path: pagePaths.forgotPassword,
     layout: 'blank',
     access: 'unauthenticatedOnly',
     element: <ForgotPasswordPage />,
   },
   {
-    path: '/password-reset',
+    path: pagePaths.passwordReset,
     layout: 'blank',
     access: 'unauthenticatedOnly',
     element: <PasswordResetPage />,
   },
-  { path: '/logout', layout: 'blank', access: 'authenticatedOnly', element: <LogoutPage /> },
+  { path: pagePaths.logout, layout: 'blank', access: 'authenticatedOnly', element: <LogoutPage /> },
 
   // My grow and inventory hold personal data.
   ...(
     [
-      ['/my/environments', <EnvironmentsPage />],
-      ['/my/grow-cycles', <GrowCyclesPage />],
-      ['/my/grow-cycles/:id', <GrowCycleDetailPage />],
-      ['/my/plants', <PlantsPage />],
-      ['/my/calendar', <CalendarPage />],
-      ['/my/friends', <FriendsPage />],
+      [pagePaths.environments, <EnvironmentsPage />],
+      [pagePaths.growCycles, <GrowCyclesPage />],
+      [pagePaths.growCycle, <GrowCycleDetailPage />],
+      [pagePaths.plants, <PlantsPage />],
+      [pagePaths.calendar, <CalendarPage />],
+      [pagePaths.friends, <FriendsPage />],
     ] as const
   ).map(([path, element]) => ({
     path,
     layout: 'default' as const,
     access: 'authenticatedOnly' as const,
     element,
-    memberShell: path !== '/my/calendar' && !path.includes(':'),
+    memberShell: path !== pagePaths.calendar && !path.includes(':'),
   })),
   ...(['equipment', 'seeds', 'supplies', 'tools'] as const).map((kind) => ({
-    path: `/my/inventory/${kind}`,
+    path: pagePath(pagePaths.inventory, { kind }),
     layout: 'default' as const,
     access: 'authenticatedOnly' as const,
     element: <InventoryPage key={kind} kind={kind} />,
@@ -247,25 +258,25 @@ export const appRoutes: AppRoute[] = [
 
   // Catalogue: public, so a visitor can plan a grow before signing up.
   {
-    path: '/catalogue/strains',
+    path: pagePaths.strains,
     layout: 'default',
     access: 'public',
     element: <StrainFinderPage />,
   },
   ...(['equipment', 'supplies', 'tools'] as const).map((kind) => ({
-    path: `/catalogue/${kind}`,
+    path: pagePath(pagePaths.catalogue, { kind }),
     layout: 'default' as const,
     access: 'public' as const,
     element: <CatalogueBrowserPage kind={kind} />,
   })),
   {
-    path: '/catalogue/shopping-lists',
+    path: pagePaths.shoppingLists,
     layout: 'default',
     access: 'public',
     element: <ShoppingListsPage />,
   },
   {
-    path: '/catalogue/retailers',
+    path: pagePaths.retailers,
     layout: 'default',
     access: 'public',
     element: <RetailersPage />,
@@ -273,46 +284,51 @@ export const appRoutes: AppRoute[] = [
 
   // Content
   {
-    path: '/legal-disclosure',
+    path: pagePaths.legalDisclosure,
     layout: 'default',
     access: 'public',
     element: <LegalDisclosurePage />,
   },
-  { path: '/meetmaryjane', layout: 'blank', access: 'public', element: <MeetMaryJanePage /> },
   {
-    path: '/other/blog',
+    path: pagePaths.meetMaryJane,
+    layout: 'blank',
+    access: 'public',
+    element: <MeetMaryJanePage />,
+  },
+  {
+    path: pagePaths.blog,
     layout: 'default',
     access: 'public',
     element: <BlogPage />,
   },
   {
-    path: '/other/blog/:id',
+    path: pagePaths.blogPost,
     layout: 'default',
     access: 'public',
     element: <BlogPostPage />,
     content: 'blog',
   },
   {
-    path: '/other/models',
+    path: pagePaths.models,
     layout: 'default',
     access: 'public',
     element: <ContentPage page="models" />,
   },
   {
-    path: '/recipes',
+    path: pagePaths.recipes,
     layout: 'default',
     access: 'public',
     element: <RecipesPage />,
   },
   {
-    path: '/recipes/:id',
+    path: pagePaths.recipe,
     layout: 'default',
     access: 'public',
     element: <RecipePage />,
     content: 'recipes',
   },
   {
-    path: '/automation',
+    path: pagePaths.automation,
     layout: 'default',
     access: 'public',
     element: <ContentPage page="automation" />,
@@ -322,7 +338,7 @@ export const appRoutes: AppRoute[] = [
 
   // Not found
   {
-    path: '/pages/misc/not-found/:error',
+    path: pagePaths.errorPage,
     layout: 'blank',
     access: 'public',
     element: <NotFoundPage />,

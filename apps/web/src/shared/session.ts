@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { storageKeys } from '@maryjane/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored } from './storage';
@@ -67,7 +68,13 @@ export function onSessionChange(listener: () => void): () => void {
 
 // Pages that make no sense to come back to after signing in. Only a path on this site is
 // remembered, so a crafted value cannot send the reader to another site.
-const notRememberable = ['/login', '/logout', '/register', '/forgot-password', '/password-reset'];
+const notRememberable: readonly string[] = [
+  pagePaths.login,
+  pagePaths.logout,
+  pagePaths.register,
+  pagePaths.forgotPassword,
+  pagePaths.passwordReset,
+];
 
 export function rememberRedirect(target: string): void {
   const pathname = target.split(/[?#]/)[0] ?? '';

@@ -1,12 +1,13 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './layout.module.css';
 
 const links = [
-  { to: '/legal-disclosure', label: 'footer.legalDisclosure' },
+  { to: pagePaths.legalDisclosure, label: 'footer.legalDisclosure' },
   { to: '/growing', label: 'footer.guides' },
-  { to: '/meetmaryjane', label: 'footer.meetMaryJane' },
+  { to: pagePaths.meetMaryJane, label: 'footer.meetMaryJane' },
 ] as const;
 
 export function AppFooter({ mode = 'static' }: { mode?: 'sticky' | 'static' }) {

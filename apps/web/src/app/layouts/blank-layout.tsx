@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -10,7 +11,7 @@ import { MAIN_CONTENT_ID } from './skip-link';
 /** Centered page without navigation: sign-in pages, not-found, Meet MaryJane (spec §2). */
 export function BlankLayout() {
   // The landing page tells a story in columns; the forms stay narrow.
-  const wide = useLocation().pathname === '/meetmaryjane';
+  const wide = useLocation().pathname === pagePaths.meetMaryJane;
   return (
     <div className={classes.blank} data-wide={wide || undefined}>
       <Group component="header" justify="space-between" w="100%" maw={wide ? '72rem' : '46rem'}>

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './layout.module.css';
@@ -25,7 +26,7 @@ function Logo() {
 export function BrandLink() {
   const { t } = useTranslation('common');
   return (
-    <Link to="/" className={classes.brand} aria-label={t('header.home')}>
+    <Link to={pagePaths.home} className={classes.brand} aria-label={t('header.home')}>
       <Logo />
       <span className={classes.brandName}>{t('appTitle')}</span>
     </Link>

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import {
   IconBooks,
   IconDots,
@@ -52,18 +53,18 @@ const overview = (to: string): NavLeaf => ({ label: 'nav:overview', to });
 export const navSections: NavSection[] = [
   {
     entries: [
-      { label: 'nav:dashboard', to: '/dashboard', icon: IconLayoutDashboard },
-      { label: 'nav:setupWizard', to: '/setup-wizard', icon: IconWand },
+      { label: 'nav:dashboard', to: pagePaths.dashboard, icon: IconLayoutDashboard },
+      { label: 'nav:setupWizard', to: pagePaths.setupWizard, icon: IconWand },
       {
         id: 'my-grow',
         label: 'nav:myGrow.title',
         icon: IconPlant2,
         children: [
-          { label: 'nav:myGrow.environments', to: '/my/environments' },
-          { label: 'nav:myGrow.growCycles', to: '/my/grow-cycles' },
-          { label: 'nav:myGrow.plants', to: '/my/plants' },
-          { label: 'nav:myGrow.calendar', to: '/my/calendar' },
-          { label: 'nav:myGrow.friends', to: '/my/friends' },
+          { label: 'nav:myGrow.environments', to: pagePaths.environments },
+          { label: 'nav:myGrow.growCycles', to: pagePaths.growCycles },
+          { label: 'nav:myGrow.plants', to: pagePaths.plants },
+          { label: 'nav:myGrow.calendar', to: pagePaths.calendar },
+          { label: 'nav:myGrow.friends', to: pagePaths.friends },
         ],
       },
       {
@@ -82,12 +83,12 @@ export const navSections: NavSection[] = [
         label: 'nav:catalogue.title',
         icon: IconBooks,
         children: [
-          { label: 'nav:catalogue.strains', to: '/catalogue/strains' },
+          { label: 'nav:catalogue.strains', to: pagePaths.strains },
           { label: 'nav:catalogue.equipment', to: '/catalogue/equipment' },
           { label: 'nav:catalogue.supplies', to: '/catalogue/supplies' },
           { label: 'nav:catalogue.tools', to: '/catalogue/tools' },
-          { label: 'nav:catalogue.shoppingLists', to: '/catalogue/shopping-lists' },
-          { label: 'nav:catalogue.retailers', to: '/catalogue/retailers' },
+          { label: 'nav:catalogue.shoppingLists', to: pagePaths.shoppingLists },
+          { label: 'nav:catalogue.retailers', to: pagePaths.retailers },
         ],
       },
     ],
@@ -130,12 +131,12 @@ export const navSections: NavSection[] = [
         label: 'nav:other.title',
         icon: IconDots,
         children: [
-          { label: 'nav:other.blog', to: '/other/blog' },
-          { label: 'nav:other.recipes', to: '/recipes' },
-          { label: 'nav:other.models', to: '/other/models' },
-          { label: 'nav:other.automation', to: '/automation' },
-          { label: 'nav:other.legalDisclosure', to: '/legal-disclosure' },
-          { label: 'nav:other.meetMaryJane', to: '/meetmaryjane' },
+          { label: 'nav:other.blog', to: pagePaths.blog },
+          { label: 'nav:other.recipes', to: pagePaths.recipes },
+          { label: 'nav:other.models', to: pagePaths.models },
+          { label: 'nav:other.automation', to: pagePaths.automation },
+          { label: 'nav:other.legalDisclosure', to: pagePaths.legalDisclosure },
+          { label: 'nav:other.meetMaryJane', to: pagePaths.meetMaryJane },
         ],
       },
     ],

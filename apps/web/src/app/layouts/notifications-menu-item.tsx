@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Menu, Text, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '@maryjane/contract/notifications';
 import { IconFlame, IconGauge, IconSnowflake } from '@tabler/icons-react';
@@ -66,7 +67,7 @@ export function NotificationsMenuItem({
   return (
     <Menu.Item
       component={Link}
-      to="/dashboard"
+      to={pagePaths.dashboard}
       leftSection={<KindIcon notification={notification} />}
       onClick={() => {
         if (unread) onRead(notification.id);

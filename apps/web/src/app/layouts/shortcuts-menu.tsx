@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { ActionIcon, Menu, SimpleGrid } from '@mantine/core';
 import {
   IconBook,
@@ -15,14 +16,14 @@ import { useSession } from '../../shared/session';
 import classes from './layout.module.css';
 
 const personal = [
-  { to: '/dashboard', label: 'nav:dashboard', icon: IconLayoutDashboard },
-  { to: '/my/grow-cycles', label: 'nav:myGrow.growCycles', icon: IconPlant2 },
-  { to: '/my/calendar', label: 'nav:myGrow.calendar', icon: IconCalendar },
+  { to: pagePaths.dashboard, label: 'nav:dashboard', icon: IconLayoutDashboard },
+  { to: pagePaths.growCycles, label: 'nav:myGrow.growCycles', icon: IconPlant2 },
+  { to: pagePaths.calendar, label: 'nav:myGrow.calendar', icon: IconCalendar },
   { to: '/my/inventory/seeds', label: 'nav:inventory.title', icon: IconPackage },
 ];
 const everyone = [
-  { to: '/setup-wizard', label: 'nav:setupWizard', icon: IconWand },
-  { to: '/catalogue/strains', label: 'nav:catalogue.strains', icon: IconSeedling },
+  { to: pagePaths.setupWizard, label: 'nav:setupWizard', icon: IconWand },
+  { to: pagePaths.strains, label: 'nav:catalogue.strains', icon: IconSeedling },
   { to: '/growing', label: 'guides:sections.growing.title', icon: IconBook },
   { to: '/harvesting', label: 'guides:sections.harvesting.title', icon: IconBook },
 ];

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import '@mantine/spotlight/styles.css';
 import { ActionIcon, Kbd, Loader, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -50,7 +51,7 @@ function useSearchResults(query: string) {
   const strains = useQuery({
     queryKey: ['search', 'strains', debounced],
     queryFn: ({ signal }) =>
-      apiClient.get('/strains', {
+      apiClient.get(apiPaths.strains, {
         query: { q: debounced, pageSize: 5 },
         schema: strainPage,
         signal,

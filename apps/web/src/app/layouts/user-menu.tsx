@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { ActionIcon, Menu } from '@mantine/core';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@maryjane/contract/constants';
 import { IconLogin2, IconLogout, IconSettings, IconUserPlus } from '@tabler/icons-react';
@@ -32,14 +33,14 @@ export function UserMenu() {
           <>
             <Menu.Item
               component={Link}
-              to="/account-settings"
+              to={pagePaths.accountSettings}
               leftSection={<IconSettings size={16} aria-hidden />}
             >
               {t('header.accountSettings')}
             </Menu.Item>
             <Menu.Item
               component={Link}
-              to="/logout"
+              to={pagePaths.logout}
               leftSection={<IconLogout size={16} aria-hidden />}
             >
               {t('header.logout')}
@@ -49,14 +50,14 @@ export function UserMenu() {
           <>
             <Menu.Item
               component={Link}
-              to="/login"
+              to={pagePaths.login}
               leftSection={<IconLogin2 size={16} aria-hidden />}
             >
               {t('header.login')}
             </Menu.Item>
             <Menu.Item
               component={Link}
-              to="/register"
+              to={pagePaths.register}
               leftSection={<IconUserPlus size={16} aria-hidden />}
             >
               {t('header.register')}

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { loginBodySchema } from '@maryjane/contract/user';
 import { IconArrowBackUp } from '@tabler/icons-react';
@@ -54,7 +55,7 @@ export function LoginPage() {
       footer={
         <Group gap="xs">
           <Text>{t('login.noAccount')}</Text>
-          <Anchor component={Link} to="/register">
+          <Anchor component={Link} to={pagePaths.register}>
             {t('login.register')}
           </Anchor>
         </Group>
@@ -76,7 +77,7 @@ export function LoginPage() {
             required
             {...form.getInputProps('password')}
           />
-          <Anchor component={Link} to="/forgot-password" size="sm">
+          <Anchor component={Link} to={pagePaths.forgotPassword} size="sm">
             {t('login.forgot')}
           </Anchor>
           {captcha.widget}

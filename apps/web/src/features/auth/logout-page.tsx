@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -28,7 +29,7 @@ export function LogoutPage() {
     // The providers drop every query on a session change; the user goes at once, so the header
     // shows a visitor from the first frame of /login.
     queryClient.removeQueries({ queryKey: queryKeys.currentUser });
-    navigate('/login', { replace: true });
+    navigate(pagePaths.login, { replace: true });
   }, [navigate, queryClient, t]);
 
   return (

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_LANGUAGE, type Language } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
@@ -22,7 +23,7 @@ import { AuthPage } from './ui/auth-page';
 function BackToLogin() {
   const { t } = useTranslation('auth');
   return (
-    <Anchor component={Link} to="/login">
+    <Anchor component={Link} to={pagePaths.login}>
       {t('forgotPassword.login')}
     </Anchor>
   );
@@ -125,7 +126,7 @@ export function PasswordResetPage() {
       {
         onSuccess: () => {
           snackbar.success(t('account:messages.passwordReset'));
-          navigate('/login', { replace: true });
+          navigate(pagePaths.login, { replace: true });
         },
         onError: (error) => {
           if (isApiError(error) && error.code === ErrorCode.invalidResetCode) setLinkInvalid(true);
@@ -136,7 +137,7 @@ export function PasswordResetPage() {
   });
 
   const requestNewLink = (
-    <Anchor component={Link} to="/forgot-password">
+    <Anchor component={Link} to={pagePaths.forgotPassword}>
       {t('passwordReset.requestNew')}
     </Anchor>
   );

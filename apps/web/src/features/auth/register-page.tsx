@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DEFAULT_LANGUAGE, type Language } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
@@ -103,7 +104,7 @@ export function RegisterPage() {
       {
         onSuccess: ({ token }) => {
           snackbar.success(t('account:messages.registrationSuccessful'));
-          navigate(completeLogin(token, '/dashboard'), { replace: true });
+          navigate(completeLogin(token, pagePaths.dashboard), { replace: true });
         },
         onError: (error) => {
           if (!showUserExists(error)) detailsForm.handleServerError(error);
@@ -128,7 +129,7 @@ export function RegisterPage() {
       footer={
         <Group gap="xs">
           <Text>{t('register.haveAccount')}</Text>
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={pagePaths.login}>
             {t('register.login')}
           </Anchor>
         </Group>

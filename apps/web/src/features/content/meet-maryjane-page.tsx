@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import {
   Anchor,
   Button,
@@ -101,15 +102,15 @@ export function MeetMaryJanePage() {
           </Text>
         )}
         <Group gap="sm">
-          <Button component={Link} to="/setup-wizard" size="md">
+          <Button component={Link} to={pagePaths.setupWizard} size="md">
             {t('meetMaryJane.setup')}
           </Button>
           {isAuthenticated ? (
-            <Button component={Link} to="/dashboard" size="md" variant="default">
+            <Button component={Link} to={pagePaths.dashboard} size="md" variant="default">
               {t('meetMaryJane.dashboard')}
             </Button>
           ) : (
-            <Button component={Link} to="/register" size="md" variant="default">
+            <Button component={Link} to={pagePaths.register} size="md" variant="default">
               {t('meetMaryJane.register')}
             </Button>
           )}
@@ -117,7 +118,7 @@ export function MeetMaryJanePage() {
         {!isAuthenticated && (
           <Text size="sm" c="dimmed">
             {t('meetMaryJane.haveAccount')}{' '}
-            <Anchor component={Link} to="/login" underline="always">
+            <Anchor component={Link} to={pagePaths.login} underline="always">
               {t('meetMaryJane.login')}
             </Anchor>
           </Text>
@@ -136,10 +137,10 @@ export function MeetMaryJanePage() {
         <Anchor component={Link} to="/growing">
           {t('meetMaryJane.guides')}
         </Anchor>
-        <Anchor component={Link} to="/catalogue/strains">
+        <Anchor component={Link} to={pagePaths.strains}>
           {t('meetMaryJane.strains')}
         </Anchor>
-        <Anchor component={Link} to="/legal-disclosure">
+        <Anchor component={Link} to={pagePaths.legalDisclosure}>
           {t('legalDisclosure.title')}
         </Anchor>
       </Group>

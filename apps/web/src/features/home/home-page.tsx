@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBook2,
@@ -23,7 +24,7 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const { isAuthenticated } = useSession();
   useDocumentTitle(t('title'));
-  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+  if (isAuthenticated) return <Navigate to={pagePaths.dashboard} replace />;
 
   return (
     <Stack gap="xl" maw={1000}>
@@ -35,18 +36,18 @@ export function HomePage() {
         <Group gap="sm">
           <Button
             component={Link}
-            to="/setup-wizard"
+            to={pagePaths.setupWizard}
             size="md"
             leftSection={<IconWand size={20} />}
           >
             {t('actions.setup')}
           </Button>
-          <Button component={Link} to="/meetmaryjane" size="md" variant="default">
+          <Button component={Link} to={pagePaths.meetMaryJane} size="md" variant="default">
             {t('actions.meet')}
           </Button>
           <Button
             component={Link}
-            to="/register"
+            to={pagePaths.register}
             size="md"
             variant="default"
             leftSection={<IconUserPlus size={20} />}

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Box, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ export function CalendarPage() {
   const body =
     cycles.data?.length === 0 ? (
       <EmptyState title={t('calendar.empty.title')} text={t('calendar.empty.text')}>
-        <Button component={Link} to="/my/grow-cycles" variant="default">
+        <Button component={Link} to={pagePaths.growCycles} variant="default">
           {t('calendar.empty.cycles')}
         </Button>
       </EmptyState>

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ export function GrowCycleDetailPage() {
     remove.mutate(data.id, {
       onSuccess: () => {
         snackbar.success(t('cycles.deleted', { name: data.name }));
-        void navigate('/my/grow-cycles', { replace: true });
+        void navigate(pagePaths.growCycles, { replace: true });
       },
     });
 
@@ -119,7 +120,7 @@ export function GrowCycleDetailPage() {
 function BackLink() {
   const { t } = useTranslation('my-grow');
   return (
-    <Anchor component={Link} to="/my/grow-cycles" size="sm">
+    <Anchor component={Link} to={pagePaths.growCycles} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
         {t('detail.back')}
@@ -136,7 +137,7 @@ function CycleNotFound() {
       <Text>{t('detail.notFound.text')}</Text>
       <Button
         component={Link}
-        to="/my/grow-cycles"
+        to={pagePaths.growCycles}
         leftSection={<IconArrowLeft size={18} aria-hidden />}
       >
         {t('detail.back')}

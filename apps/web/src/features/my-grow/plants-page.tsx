@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { Plant } from '@maryjane/contract/grow-cycles';
 import { useId } from 'react';
@@ -35,7 +36,7 @@ export function PlantsPage() {
         loading={<SkeletonCards count={2} label={t('plants.loading')} />}
         empty={
           <EmptyState title={t('plants.empty.title')} text={t('plants.empty.text')}>
-            <Button component={Link} to="/my/grow-cycles" variant="default">
+            <Button component={Link} to={pagePaths.growCycles} variant="default">
               {t('plants.empty.cycles')}
             </Button>
           </EmptyState>

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { WizardImportResult, WizardStep as Step } from '@maryjane/contract/setup-wizard';
 import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -107,7 +108,7 @@ export function SetupWizardPage() {
     // Written now: the page is left before an effect would store it.
     writeWizardState(wizardReducer(state, { type: 'setPendingSave', value: true }));
     dispatch({ type: 'setPendingSave', value: true });
-    rememberRedirect('/setup-wizard');
+    rememberRedirect(pagePaths.setupWizard);
     void navigate(`/${page}`);
   };
 

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { userSchema, type User } from '@maryjane/contract/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
@@ -7,7 +8,7 @@ import { useSession } from '../session';
 export const currentUserQuery = queryOptions({
   queryKey: queryKeys.currentUser,
   queryFn: ({ signal }): Promise<User> =>
-    apiClient.get('/user', {
+    apiClient.get(apiPaths.user, {
       // Checked in development and tests; see ../http-client.ts, `schema`. Every
       // page's header reads the user: the production bundle leaves the schema, and zod, out.
       schema: import.meta.env.DEV ? userSchema : undefined,

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { environmentSchema } from '@maryjane/contract/environments';
 import { queryOptions, useQuery, type QueryMeta } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -10,7 +11,8 @@ const environmentsSchema = import.meta.env.DEV ? z.array(environmentSchema) : un
 /** GET /environments: the places the grower's plants grow, each with its own sensors. */
 export const environmentsQuery = queryOptions({
   queryKey: queryKeys.environments,
-  queryFn: ({ signal }) => apiClient.get('/environments', { schema: environmentsSchema, signal }),
+  queryFn: ({ signal }) =>
+    apiClient.get(apiPaths.environments, { schema: environmentsSchema, signal }),
 });
 
 /** `meta`: the dashboard's cards show a failure themselves (`{ silent: true }`). */

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { inventoryTotalsSchema } from '@maryjane/contract/inventory';
 import { queryOptions, useQuery, type QueryMeta } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
@@ -7,7 +8,7 @@ import { queryKeys } from '../query-keys';
 export const inventoryTotalsQuery = queryOptions({
   queryKey: queryKeys.inventoryTotals,
   queryFn: ({ signal }) =>
-    apiClient.get('/inventory/totals', {
+    apiClient.get(apiPaths.inventoryTotals, {
       // Checked in development and tests; see ../http-client.ts, `schema` (the dashboard reads it).
       schema: import.meta.env.DEV ? inventoryTotalsSchema : undefined,
       signal,

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { notificationListSchema } from '@maryjane/contract/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
@@ -12,7 +13,7 @@ export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
     queryFn: ({ signal }) =>
-      apiClient.get('/notifications', {
+      apiClient.get(apiPaths.notifications, {
         // Checked in development and tests; see ../http-client.ts, `schema`.
         schema: import.meta.env.DEV ? notificationListSchema : undefined,
         signal,

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../api-client';
@@ -11,7 +12,7 @@ export function usePlantCounts() {
   return useQuery({
     queryKey: queryKeys.plantCounts,
     queryFn: ({ signal }) =>
-      apiClient.get('/equipment-items/number-of-plants', { schema: countsSchema, signal }),
+      apiClient.get(apiPaths.numberOfPlants, { schema: countsSchema, signal }),
     staleTime: 10 * 60_000,
   });
 }

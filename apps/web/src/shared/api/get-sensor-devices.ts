@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { sensorDeviceSchema } from '@maryjane/contract/sensors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ const devicesSchema = import.meta.env.DEV ? z.array(sensorDeviceSchema) : undefi
 /** GET /sensors: every device of the grower; each environment picks its own. */
 export const sensorDevicesQuery = queryOptions({
   queryKey: queryKeys.sensorDevices,
-  queryFn: ({ signal }) => apiClient.get('/sensors', { schema: devicesSchema, signal }),
+  queryFn: ({ signal }) => apiClient.get(apiPaths.sensors, { schema: devicesSchema, signal }),
   // Every place that lists devices shows the failure itself, with a retry.
   meta: { silent: true },
 });

@@ -1,3 +1,4 @@
+import { catalogueApiPaths } from '@maryjane/contract/api-paths';
 import {
   cataloguePrefixes,
   shoppingListSchema,
@@ -23,7 +24,7 @@ export function useShoppingList(
   return useQuery({
     queryKey: ['catalogue', kind, 'shopping-list', query],
     queryFn: ({ signal }) =>
-      apiClient.get(`/${cataloguePrefixes[kind]}-shopping-lists`, {
+      apiClient.get(catalogueApiPaths(cataloguePrefixes[kind]).shoppingLists, {
         query: { ...query },
         schema: shoppingListSchema,
         signal,

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { pageSchema } from '@maryjane/contract/catalogue';
 import { strainSchema, type strainsQuerySchema } from '@maryjane/contract/strains';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,7 +14,8 @@ const strainPageSchema = pageSchema(strainSchema);
 export function useStrains(query: StrainsQuery) {
   return useQuery({
     queryKey: ['strains', 'list', query],
-    queryFn: ({ signal }) => apiClient.get('/strains', { query, schema: strainPageSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(apiPaths.strains, { query, schema: strainPageSchema, signal }),
     // The last page stays on screen while the next one loads, so filtering doesn't flicker.
     placeholderData: keepPreviousData,
   });

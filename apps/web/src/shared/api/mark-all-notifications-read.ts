@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import type { NotificationList } from '@maryjane/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ const resultSchema = import.meta.env.DEV ? z.object({ unread: z.number().int() }
 
 /** POST /notifications/read-all: every notification is read. */
 export function markAllNotificationsRead() {
-  return apiClient.post('/notifications/read-all', undefined, { schema: resultSchema });
+  return apiClient.post(apiPaths.notificationsReadAll, undefined, { schema: resultSchema });
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { notificationSchema, type NotificationList } from '@maryjane/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
@@ -5,7 +6,7 @@ import { notificationsKey } from './get-notifications';
 
 /** POST /notifications/{id}/read: the notification, now read. */
 export function markNotificationRead(id: string) {
-  return apiClient.post(`/notifications/${id}/read`, undefined, {
+  return apiClient.post(apiPath(apiPaths.notificationRead, { id }), undefined, {
     // Checked in development and tests; see ../http-client.ts, `schema`.
     schema: import.meta.env.DEV ? notificationSchema : undefined,
   });

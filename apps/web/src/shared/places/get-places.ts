@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import type { City, Country, State } from '@maryjane/contract/places';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
@@ -11,7 +12,7 @@ export function useCountries(locale: 'en' | 'de') {
   return useQuery({
     queryKey: ['places', 'countries', locale],
     queryFn: ({ signal }) =>
-      apiClient.get<Country[]>('/location/countries', { query: { locale }, signal }),
+      apiClient.get<Country[]>(apiPaths.countries, { query: { locale }, signal }),
     ...forever,
   });
 }
@@ -21,7 +22,7 @@ export function useStates(countryId: string | null) {
   return useQuery({
     queryKey: ['places', 'states', countryId],
     queryFn: ({ signal }) =>
-      apiClient.get<State[]>('/location/states', { query: { countryId: countryId ?? '' }, signal }),
+      apiClient.get<State[]>(apiPaths.states, { query: { countryId: countryId ?? '' }, signal }),
     enabled: countryId !== null,
     ...forever,
   });
@@ -32,7 +33,7 @@ export function useCities(stateId: string | null) {
   return useQuery({
     queryKey: ['places', 'cities', stateId],
     queryFn: ({ signal }) =>
-      apiClient.get<City[]>('/location/cities', { query: { stateId: stateId ?? '' }, signal }),
+      apiClient.get<City[]>(apiPaths.cities, { query: { stateId: stateId ?? '' }, signal }),
     enabled: stateId !== null,
     ...forever,
   });

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function NotFoundView({ code = '404' }: { code?: string }) {
       </Text>
       <Title order={1}>{t('notFound.title')}</Title>
       <Text maw={480}>{t('notFound.message')}</Text>
-      <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
+      <Button component={Link} to={pagePaths.home} leftSection={<IconHome size={18} />}>
         {t('notFound.home')}
       </Button>
     </Stack>

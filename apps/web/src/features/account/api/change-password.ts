@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { changePasswordBodySchema, messageResultSchema } from '@maryjane/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +11,7 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
  * every other session; this one stays.
  */
 export function changePassword(body: ChangePasswordBody) {
-  return apiClient.post('/user/change-password', changePasswordBodySchema.parse(body), {
+  return apiClient.post(apiPaths.changePassword, changePasswordBodySchema.parse(body), {
     schema: messageResultSchema,
   });
 }

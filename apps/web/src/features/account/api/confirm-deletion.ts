@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { deletionCodeBodySchema, messageResultSchema } from '@maryjane/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ export type DeletionCodeBody = z.input<typeof deletionCodeBodySchema>;
 
 /** POST /user/confirm-deletion: the account and everything in it are gone. */
 export function confirmDeletion(body: DeletionCodeBody) {
-  return apiClient.post('/user/confirm-deletion', deletionCodeBodySchema.parse(body), {
+  return apiClient.post(apiPaths.confirmDeletion, deletionCodeBodySchema.parse(body), {
     schema: messageResultSchema,
   });
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import type { User } from '@maryjane/contract/user';
 import { avatarResultSchema } from '@maryjane/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { queryKeys } from '../../../shared/query-keys';
 
 /** DELETE /user/profile/avatar: `{ avatarUrl: null }`. */
 export function deleteAvatar() {
-  return apiClient.delete('/user/profile/avatar', { schema: avatarResultSchema });
+  return apiClient.delete(apiPaths.avatar, { schema: avatarResultSchema });
 }
 
 export function useDeleteAvatar() {

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { type DataExport, importResultSchema } from '@maryjane/contract/data-export';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
@@ -7,7 +8,7 @@ import { apiClient } from '../../../shared/api-client';
  * already holds inventory, environments or grow cycles; 422 when the file does not fit.
  */
 export function importData(file: DataExport) {
-  return apiClient.post('/user/import', file, { schema: importResultSchema });
+  return apiClient.post(apiPaths.importData, file, { schema: importResultSchema });
 }
 
 export function useImportData() {

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { householdBodySchema } from '@maryjane/contract/grow-cycles';
 import { userSchema } from '@maryjane/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ export type UpdateHouseholdBody = z.input<typeof householdBodySchema>;
 
 /** PATCH /user/household: the updated user. */
 export function updateHousehold(body: UpdateHouseholdBody) {
-  return apiClient.patch('/user/household', householdBodySchema.parse(body), {
+  return apiClient.patch(apiPaths.household, householdBodySchema.parse(body), {
     schema: userSchema,
   });
 }

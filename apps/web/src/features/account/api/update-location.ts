@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { updateLocationBodySchema, userSchema } from '@maryjane/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +12,7 @@ export type UpdateLocationBody = z.input<typeof updateLocationBodySchema>;
  * the places catalogue (GET /location/...), which arrives with its own issue.
  */
 export function updateLocation(body: UpdateLocationBody) {
-  return apiClient.patch('/user/location', updateLocationBodySchema.parse(body), {
+  return apiClient.patch(apiPaths.location, updateLocationBodySchema.parse(body), {
     schema: userSchema,
   });
 }

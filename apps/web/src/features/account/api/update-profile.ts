@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { updateProfileBodySchema, userSchema } from '@maryjane/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 /** PATCH /user/profile: the updated user. */
 export function updateProfile(body: UpdateProfileBody) {
-  return apiClient.patch('/user/profile', updateProfileBodySchema.parse(body), {
+  return apiClient.patch(apiPaths.profile, updateProfileBodySchema.parse(body), {
     schema: userSchema,
   });
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import type { User } from '@maryjane/contract/user';
 import { avatarResultSchema } from '@maryjane/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { queryKeys } from '../../../shared/query-keys';
 export function uploadAvatar(file: File) {
   const form = new FormData();
   form.append('avatar', file, file.name);
-  return apiClient.post('/user/profile/avatar', form, { schema: avatarResultSchema });
+  return apiClient.post(apiPaths.avatar, form, { schema: avatarResultSchema });
 }
 
 export function useUploadAvatar() {

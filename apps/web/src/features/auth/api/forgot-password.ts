@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { forgotPasswordBodySchema, messageResultSchema } from '@maryjane/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 /** POST /user/forgot-password: always `forgotPasswordSent`, whether or not the account exists. */
 export async function forgotPassword(body: ForgotPasswordBody, captcha: CaptchaHeaders) {
-  return apiClient.post('/user/forgot-password', forgotPasswordBodySchema.parse(body), {
+  return apiClient.post(apiPaths.forgotPassword, forgotPasswordBodySchema.parse(body), {
     headers: await captcha(),
     schema: messageResultSchema,
   });

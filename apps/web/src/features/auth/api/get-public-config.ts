@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { publicConfigSchema } from '@maryjane/contract/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
@@ -10,7 +11,7 @@ import { queryKeys } from '../../../shared/query-keys';
  */
 export const publicConfigQuery = queryOptions({
   queryKey: queryKeys.publicConfig,
-  queryFn: ({ signal }) => apiClient.get('/config', { signal, schema: publicConfigSchema }),
+  queryFn: ({ signal }) => apiClient.get(apiPaths.config, { signal, schema: publicConfigSchema }),
   staleTime: Infinity,
   meta: { silent: true },
 });

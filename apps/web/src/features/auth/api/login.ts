@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { authResultSchema, loginBodySchema } from '@maryjane/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 /** POST /user/login: `{ user, token }`; 401 `invalid_credentials`. */
 export async function login(body: LoginBody, captcha: CaptchaHeaders) {
-  return apiClient.post('/user/login', loginBodySchema.parse(body), {
+  return apiClient.post(apiPaths.login, loginBodySchema.parse(body), {
     headers: await captcha(),
     schema: authResultSchema,
   });

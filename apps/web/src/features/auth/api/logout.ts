@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { apiClient } from '../../../shared/api-client';
 
 /**
@@ -5,5 +6,5 @@ import { apiClient } from '../../../shared/api-client';
  * session locally whatever happens (spec §4).
  */
 export function logout(): Promise<unknown> {
-  return apiClient.post('/user/logout');
+  return apiClient.post(apiPaths.logout);
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { authResultSchema, registerBodySchema } from '@maryjane/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** POST /user/register: the account and a session (`{ user, token }`). */
 export async function register(body: RegisterBody, captcha: CaptchaHeaders) {
-  return apiClient.post('/user/register', registerBodySchema.parse(body), {
+  return apiClient.post(apiPaths.register, registerBodySchema.parse(body), {
     headers: await captcha(),
     schema: authResultSchema,
   });

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { messageResultSchema, resetPasswordBodySchema } from '@maryjane/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /** POST /user/reset-password: 400 `invalid_reset_code`, 422 `password_already_used`. */
 export async function resetPassword(body: ResetPasswordBody, captcha: CaptchaHeaders) {
-  return apiClient.post('/user/reset-password', resetPasswordBodySchema.parse(body), {
+  return apiClient.post(apiPaths.resetPassword, resetPasswordBodySchema.parse(body), {
     headers: await captcha(),
     schema: messageResultSchema,
   });

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { messageResultSchema, verifyEmailBodySchema } from '@maryjane/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 
 /** POST /user/verify-email: mails a 6-digit code; 409 `user_exists` when already registered. */
 export async function verifyEmail(body: VerifyEmailBody, captcha: CaptchaHeaders) {
-  return apiClient.post('/user/verify-email', verifyEmailBodySchema.parse(body), {
+  return apiClient.post(apiPaths.verifyEmail, verifyEmailBodySchema.parse(body), {
     headers: await captcha(),
     schema: messageResultSchema,
   });

@@ -1,3 +1,4 @@
+import { catalogueApiPaths } from '@maryjane/contract/api-paths';
 import {
   cataloguePrefixes,
   catalogueItemSchema,
@@ -19,7 +20,7 @@ export function useCatalogueItems(kind: CatalogueKind, query: ItemsQuery) {
   return useQuery({
     queryKey: ['catalogue', kind, 'items', query],
     queryFn: ({ signal }) =>
-      apiClient.get(`/${prefix}-items`, { query, schema: itemPageSchema, signal }),
+      apiClient.get(catalogueApiPaths(prefix).items, { query, schema: itemPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }

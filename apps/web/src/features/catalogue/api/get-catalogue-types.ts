@@ -1,3 +1,4 @@
+import { catalogueApiPaths } from '@maryjane/contract/api-paths';
 import {
   cataloguePrefixes,
   typeSummarySchema,
@@ -14,7 +15,8 @@ export function useCatalogueTypes(kind: CatalogueKind) {
   const prefix = cataloguePrefixes[kind];
   return useQuery({
     queryKey: ['catalogue', kind, 'types'],
-    queryFn: ({ signal }) => apiClient.get(`/${prefix}-types`, { schema: typesSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(catalogueApiPaths(prefix).types, { schema: typesSchema, signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import { catalogueApiPaths } from '@maryjane/contract/api-paths';
 import { cataloguePrefixes, facetSchema, type CatalogueKind } from '@maryjane/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ export function useItemBrands(kind: CatalogueKind) {
   return useQuery({
     queryKey: ['catalogue', kind, 'brands'],
     queryFn: ({ signal }) =>
-      apiClient.get(`/${prefix}-items/brands`, { schema: facetsSchema, signal }),
+      apiClient.get(catalogueApiPaths(prefix).brands, { schema: facetsSchema, signal }),
     staleTime: 10 * 60_000,
   });
 }

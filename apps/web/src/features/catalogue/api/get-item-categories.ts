@@ -1,3 +1,4 @@
+import { catalogueApiPaths } from '@maryjane/contract/api-paths';
 import { cataloguePrefixes, facetSchema, type CatalogueKind } from '@maryjane/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ export function useItemCategories(kind: CatalogueKind) {
   return useQuery({
     queryKey: ['catalogue', kind, 'categories'],
     queryFn: ({ signal }) =>
-      apiClient.get(`/${prefix}-items/categories`, { schema: facetsSchema, signal }),
+      apiClient.get(catalogueApiPaths(prefix).categories, { schema: facetsSchema, signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import { catalogueApiPaths } from '@maryjane/contract/api-paths';
 import {
   cataloguePrefixes,
   retailerSchema,
@@ -15,7 +16,7 @@ export function useItemRetailers(kind: CatalogueKind) {
   return useQuery({
     queryKey: ['catalogue', kind, 'retailers'],
     queryFn: ({ signal }) =>
-      apiClient.get(`/${prefix}-items/retailers`, { schema: retailersSchema, signal }),
+      apiClient.get(catalogueApiPaths(prefix).itemRetailers, { schema: retailersSchema, signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { retailerSchema } from '@maryjane/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ const retailersSchema = z.array(retailerSchema);
 export function useRetailers() {
   return useQuery({
     queryKey: ['catalogue', 'retailers'],
-    queryFn: ({ signal }) => apiClient.get('/retailers', { schema: retailersSchema, signal }),
+    queryFn: ({ signal }) => apiClient.get(apiPaths.retailers, { schema: retailersSchema, signal }),
     staleTime: 10 * 60_000,
   });
 }

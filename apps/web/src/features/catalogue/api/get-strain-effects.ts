@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { effectSummarySchema } from '@maryjane/contract/strains';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -9,7 +10,8 @@ const effectsSchema = z.array(effectSummarySchema);
 export function useStrainEffects() {
   return useQuery({
     queryKey: ['strains', 'effects'],
-    queryFn: ({ signal }) => apiClient.get('/strains/effects', { schema: effectsSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(apiPaths.strainEffects, { schema: effectsSchema, signal }),
     staleTime: 10 * 60_000,
   });
 }

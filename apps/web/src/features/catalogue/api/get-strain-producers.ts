@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { producerSchema } from '@maryjane/contract/strains';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -9,8 +10,7 @@ const producersSchema = z.array(producerSchema);
 export function useStrainProducers() {
   return useQuery({
     queryKey: ['strains', 'producers'],
-    queryFn: ({ signal }) =>
-      apiClient.get('/strain-producers', { schema: producersSchema, signal }),
+    queryFn: ({ signal }) => apiClient.get(apiPaths.producers, { schema: producersSchema, signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { growCycleSchema } from '@maryjane/contract/grow-cycles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ const cyclesSchema = import.meta.env.DEV ? z.array(growCycleSchema) : undefined;
 export const activeCyclesQuery = queryOptions({
   queryKey: dashboardKeys.activeCycles,
   queryFn: ({ signal }) =>
-    apiClient.get('/grow-cycles', {
+    apiClient.get(apiPaths.growCycles, {
       query: { status: 'active' },
       schema: cyclesSchema,
       signal,

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import type { ReadingRange } from '@maryjane/contract/sensor-metrics';
 import { environmentReadingsSchema } from '@maryjane/contract/sensors';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ export const environmentReadingsQuery = (environmentId: string, range: ReadingRa
   queryOptions({
     queryKey: dashboardKeys.readings(environmentId, range),
     queryFn: ({ signal }) =>
-      apiClient.get(`/environments/${environmentId}/readings`, {
+      apiClient.get(apiPath(apiPaths.environmentReadings, { id: environmentId }), {
         query: { range },
         // Checked in development and tests; see ../../../shared/http-client.ts, `schema`.
         schema: import.meta.env.DEV ? environmentReadingsSchema : undefined,

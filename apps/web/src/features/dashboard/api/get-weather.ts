@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { weatherSchema } from '@maryjane/contract/weather';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
@@ -7,7 +8,7 @@ import { cardMeta, dashboardKeys } from './keys';
 export const weatherQuery = queryOptions({
   queryKey: dashboardKeys.weather,
   queryFn: ({ signal }) =>
-    apiClient.get('/weather', {
+    apiClient.get(apiPaths.weather, {
       // Checked in development and tests; see ../../../shared/http-client.ts, `schema`.
       schema: import.meta.env.DEV ? weatherSchema : undefined,
       signal,

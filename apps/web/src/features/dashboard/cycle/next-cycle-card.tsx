@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function NextCycleCard() {
     <DashboardCard
       title={t('cycle.title')}
       action={
-        <Anchor component={Link} to="/my/grow-cycles" size="sm">
+        <Anchor component={Link} to={pagePaths.growCycles} size="sm">
           {t('cycle.all')}
         </Anchor>
       }
@@ -39,14 +40,14 @@ export function NextCycleCard() {
               <Group gap="sm">
                 <Button
                   component={Link}
-                  to="/setup-wizard"
+                  to={pagePaths.setupWizard}
                   leftSection={<IconWand size={18} aria-hidden />}
                 >
                   {t('openWizard')}
                 </Button>
                 <Button
                   component={Link}
-                  to="/my/grow-cycles"
+                  to={pagePaths.growCycles}
                   variant="default"
                   leftSection={<IconPlus size={18} aria-hidden />}
                 >

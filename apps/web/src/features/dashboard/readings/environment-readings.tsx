@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Environment } from '@maryjane/contract/environments';
 import {
@@ -43,7 +44,7 @@ export function EnvironmentReadings({
       <Text>{t('readings.noSensors', { name: environment.name })}</Text>
       <Button
         component={Link}
-        to="/my/environments"
+        to={pagePaths.environments}
         leftSection={<IconPlus size={18} aria-hidden />}
       >
         {t('readings.addSensor')}

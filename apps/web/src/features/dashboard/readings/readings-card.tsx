@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,7 +33,7 @@ export function ReadingsCard() {
             <Group>
               <Button
                 component={Link}
-                to="/setup-wizard"
+                to={pagePaths.setupWizard}
                 leftSection={<IconWand size={18} aria-hidden />}
               >
                 {t('openWizard')}

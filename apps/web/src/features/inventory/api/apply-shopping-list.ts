@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import type { CatalogueKind } from '@maryjane/contract/catalogue';
 import {
   applyShoppingListBodySchema,
@@ -14,7 +15,7 @@ import { queryKeys } from '../../../shared/query-keys';
  */
 export function applyShoppingList(kind: CatalogueKind, body: ApplyShoppingListBody) {
   return apiClient.post(
-    `/inventory/${kind}/shopping-list`,
+    apiPath(apiPaths.shoppingListToInventory, { kind }),
     applyShoppingListBodySchema.parse(body),
     { schema: applyShoppingListResultSchema },
   );

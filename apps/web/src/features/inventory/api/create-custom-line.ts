@@ -1,3 +1,4 @@
+import { customInventoryPath } from '@maryjane/contract/api-paths';
 import {
   createCustomInventoryBodySchema,
   inventoryItemSchema,
@@ -14,7 +15,7 @@ import { queryKeys } from '../../../shared/query-keys';
  */
 export function createCustomLine(kind: InventoryKind, body: CreateCustomInventoryBody) {
   return apiClient.post(
-    `/inventory/${kind}/custom`,
+    customInventoryPath(kind),
     createCustomInventoryBodySchema(kind).parse(body),
     { schema: inventoryItemSchema },
   );

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import {
   createInventoryBodySchema,
   inventoryItemSchema,
@@ -10,9 +11,13 @@ import { queryKeys } from '../../../shared/query-keys';
 
 /** POST /inventory/{kind}: a new line for a catalogue item (or strain) the grower may see. */
 export function createInventoryItem(kind: InventoryKind, body: CreateInventoryBody) {
-  return apiClient.post(`/inventory/${kind}`, createInventoryBodySchema.parse(body), {
-    schema: inventoryItemSchema,
-  });
+  return apiClient.post(
+    apiPath(apiPaths.inventory, { kind }),
+    createInventoryBodySchema.parse(body),
+    {
+      schema: inventoryItemSchema,
+    },
+  );
 }
 
 export function useCreateInventoryItem(kind: InventoryKind) {

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { pageSchema } from '@maryjane/contract/catalogue';
 import {
   inventoryItemSchema,
@@ -18,7 +19,11 @@ export function useInventory(kind: InventoryKind, query: InventoryQuery) {
   return useQuery({
     queryKey: [...queryKeys.inventory, kind, 'list', query],
     queryFn: ({ signal }) =>
-      apiClient.get(`/inventory/${kind}`, { query, schema: inventoryPageSchema, signal }),
+      apiClient.get(apiPath(apiPaths.inventory, { kind }), {
+        query,
+        schema: inventoryPageSchema,
+        signal,
+      }),
     // The last page stays on screen while the next one loads, so searching doesn't flicker.
     placeholderData: keepPreviousData,
   });

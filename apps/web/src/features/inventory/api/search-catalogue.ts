@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import {
   cataloguePrefixes,
   catalogueItemSchema,
@@ -30,7 +31,7 @@ const itemPageSchema = pageSchema(catalogueItemSchema);
 
 async function searchStrains(q: string, signal: AbortSignal): Promise<CatalogueChoice[]> {
   const query = { q: q || undefined, pageSize: CATALOGUE_SEARCH_SIZE };
-  const found = await apiClient.get('/strains', { query, schema: strainPageSchema, signal });
+  const found = await apiClient.get(apiPaths.strains, { query, schema: strainPageSchema, signal });
   return found.items.map((strain) => ({
     id: strain.id,
     name: strain.name,

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import {
   inventoryItemSchema,
   updateInventoryBodySchema,
@@ -10,9 +11,13 @@ import { queryKeys } from '../../../shared/query-keys';
 
 /** PATCH /inventory/{kind}/{id}: the changed line; what it refers to stays. */
 export function updateInventoryItem(kind: InventoryKind, id: string, body: UpdateInventoryBody) {
-  return apiClient.patch(`/inventory/${kind}/${id}`, updateInventoryBodySchema.parse(body), {
-    schema: inventoryItemSchema,
-  });
+  return apiClient.patch(
+    apiPath(apiPaths.inventoryLine, { kind, id }),
+    updateInventoryBodySchema.parse(body),
+    {
+      schema: inventoryItemSchema,
+    },
+  );
 }
 
 export function useUpdateInventoryItem(kind: InventoryKind) {

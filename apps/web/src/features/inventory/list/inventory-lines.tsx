@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Box, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import type { Page } from '@maryjane/contract/catalogue';
 import type { InventoryItem, InventoryKind } from '@maryjane/contract/inventory';
@@ -68,7 +69,7 @@ export function InventoryLines(props: InventoryLinesProps) {
           </Button>
           <Button
             component={Link}
-            to="/setup-wizard"
+            to={pagePaths.setupWizard}
             variant="light"
             leftSection={<IconWand size={18} aria-hidden />}
           >

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { plantBodySchema, plantSchema, type PlantBody } from '@maryjane/contract/grow-cycles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
@@ -5,9 +6,13 @@ import { refreshMyGrow } from './keys';
 
 /** POST /grow-cycles/{id}/plants: the new plant (the cycle has one more). */
 export function addPlant({ cycleId, body }: { cycleId: string; body: PlantBody }) {
-  return apiClient.post(`/grow-cycles/${cycleId}/plants`, plantBodySchema.parse(body), {
-    schema: plantSchema,
-  });
+  return apiClient.post(
+    apiPath(apiPaths.growCyclePlants, { id: cycleId }),
+    plantBodySchema.parse(body),
+    {
+      schema: plantSchema,
+    },
+  );
 }
 
 export function useAddPlant() {

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { calendarFeedSchema, createCalendarFeedBodySchema } from '@maryjane/contract/calendar';
 import type { Language } from '@maryjane/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { myGrowKeys } from './keys';
 
 /** POST /calendar/feed: a new private address (with `url`, shown this once); older ones stop. */
 export function createCalendarFeed(body: { language: Language }) {
-  return apiClient.post('/calendar/feed', createCalendarFeedBodySchema.parse(body), {
+  return apiClient.post(apiPaths.calendarFeed, createCalendarFeedBodySchema.parse(body), {
     schema: calendarFeedSchema,
   });
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import {
   environmentBodySchema,
   environmentSchema,
@@ -9,7 +10,7 @@ import { refreshMyGrow } from './keys';
 
 /** POST /environments: the new environment. */
 export function createEnvironment(body: EnvironmentBody) {
-  return apiClient.post('/environments', environmentBodySchema.parse(body), {
+  return apiClient.post(apiPaths.environments, environmentBodySchema.parse(body), {
     schema: environmentSchema,
   });
 }

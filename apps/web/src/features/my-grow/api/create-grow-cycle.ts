@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import {
   growCycleBodySchema,
   growCycleSchema,
@@ -9,7 +10,7 @@ import { refreshMyGrow } from './keys';
 
 /** POST /grow-cycles: the new cycle, with plants 1…numberOfPlants. */
 export function createGrowCycle(body: GrowCycleBody) {
-  return apiClient.post('/grow-cycles', growCycleBodySchema.parse(body), {
+  return apiClient.post(apiPaths.growCycles, growCycleBodySchema.parse(body), {
     schema: growCycleSchema,
   });
 }

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import {
   journalEntryBodySchema,
   journalEntrySchema,
@@ -9,9 +10,13 @@ import { myGrowKeys } from './keys';
 
 /** POST /grow-cycles/{id}/journal: the new entry. */
 export function createJournalEntry({ cycleId, body }: { cycleId: string; body: JournalEntryBody }) {
-  return apiClient.post(`/grow-cycles/${cycleId}/journal`, journalEntryBodySchema.parse(body), {
-    schema: journalEntrySchema,
-  });
+  return apiClient.post(
+    apiPath(apiPaths.growCycleJournal, { id: cycleId }),
+    journalEntryBodySchema.parse(body),
+    {
+      schema: journalEntrySchema,
+    },
+  );
 }
 
 export function useCreateJournalEntry() {

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import {
   sensorDeviceBodySchema,
   sensorDeviceWithKeySchema,
@@ -9,7 +10,7 @@ import { queryKeys } from '../../../shared/query-keys';
 
 /** POST /sensors: the new device with its key, the only time the key is sent. */
 export function createSensorDevice(body: SensorDeviceBody) {
-  return apiClient.post('/sensors', sensorDeviceBodySchema.parse(body), {
+  return apiClient.post(apiPaths.sensors, sensorDeviceBodySchema.parse(body), {
     schema: sensorDeviceWithKeySchema,
   });
 }

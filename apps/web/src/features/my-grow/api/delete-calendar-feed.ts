@@ -1,10 +1,11 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
 import { myGrowKeys } from './keys';
 
 /** DELETE /calendar/feed: the private address stops working. */
 export async function deleteCalendarFeed(): Promise<void> {
-  await apiClient.delete('/calendar/feed');
+  await apiClient.delete(apiPaths.calendarFeed);
 }
 
 export function useDeleteCalendarFeed() {

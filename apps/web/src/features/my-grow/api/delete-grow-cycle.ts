@@ -1,10 +1,11 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
 import { myGrowKeys } from './keys';
 
 /** DELETE /grow-cycles/{id}: the cycle with its plants and journal. */
 export async function deleteGrowCycle(id: string): Promise<void> {
-  await apiClient.delete(`/grow-cycles/${id}`);
+  await apiClient.delete(apiPath(apiPaths.growCycle, { id }));
 }
 
 export function useDeleteGrowCycle() {

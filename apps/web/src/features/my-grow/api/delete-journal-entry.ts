@@ -1,10 +1,11 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
 import { myGrowKeys } from './keys';
 
 /** DELETE /journal/{id}. */
 export async function deleteJournalEntry({ id }: { id: string; cycleId: string }): Promise<void> {
-  await apiClient.delete(`/journal/${id}`);
+  await apiClient.delete(apiPath(apiPaths.journalEntry, { id }));
 }
 
 export function useDeleteJournalEntry() {

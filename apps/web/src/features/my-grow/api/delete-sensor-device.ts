@@ -1,10 +1,11 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
 import { queryKeys } from '../../../shared/query-keys';
 
 /** DELETE /sensors/{id}: its key stops working; readings already stored stay. */
 export async function deleteSensorDevice(id: string): Promise<void> {
-  await apiClient.delete(`/sensors/${id}`);
+  await apiClient.delete(apiPath(apiPaths.sensor, { id }));
 }
 
 export function useDeleteSensorDevice() {

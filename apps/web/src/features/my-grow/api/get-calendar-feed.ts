@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { calendarFeedSchema } from '@maryjane/contract/calendar';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
@@ -8,6 +9,6 @@ export function useCalendarFeed() {
   return useQuery({
     queryKey: myGrowKeys.calendarFeed,
     queryFn: ({ signal }) =>
-      apiClient.get('/calendar/feed', { schema: calendarFeedSchema, signal }),
+      apiClient.get(apiPaths.calendarFeed, { schema: calendarFeedSchema, signal }),
   });
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { calendarEventSchema } from '@maryjane/contract/calendar';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ export function useCalendar(from: string, to: string) {
   return useQuery({
     queryKey: myGrowKeys.calendar(from, to),
     queryFn: ({ signal }) =>
-      apiClient.get('/calendar', { query: { from, to }, schema: eventsSchema, signal }),
+      apiClient.get(apiPaths.calendar, { query: { from, to }, schema: eventsSchema, signal }),
     // The last month stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

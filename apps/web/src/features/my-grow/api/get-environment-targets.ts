@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { environmentTargetsSchema } from '@maryjane/contract/sensors';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
@@ -8,7 +9,7 @@ export function useEnvironmentTargets(environmentId: string) {
   return useQuery({
     queryKey: myGrowKeys.targets(environmentId),
     queryFn: ({ signal }) =>
-      apiClient.get(`/environments/${environmentId}/targets`, {
+      apiClient.get(apiPath(apiPaths.environmentTargets, { id: environmentId }), {
         schema: environmentTargetsSchema,
         signal,
       }),

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { growCycleSchema } from '@maryjane/contract/grow-cycles';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
@@ -8,7 +9,7 @@ export function useGrowCycle(id: string, enabled = true) {
   return useQuery({
     queryKey: myGrowKeys.cycle(id),
     queryFn: ({ signal }) =>
-      apiClient.get(`/grow-cycles/${id}`, { schema: growCycleSchema, signal }),
+      apiClient.get(apiPath(apiPaths.growCycle, { id }), { schema: growCycleSchema, signal }),
     // The page says what went wrong itself (an unknown cycle is a "not found" page, not a notice).
     meta: { silent: true },
     enabled,

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { growCycleSchema } from '@maryjane/contract/grow-cycles';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,6 +12,6 @@ export function useGrowCycles(status: CycleStatus) {
   return useQuery({
     queryKey: myGrowKeys.cycles(status),
     queryFn: ({ signal }) =>
-      apiClient.get('/grow-cycles', { query: { status }, schema: cyclesSchema, signal }),
+      apiClient.get(apiPaths.growCycles, { query: { status }, schema: cyclesSchema, signal }),
   });
 }

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { pageSchema } from '@maryjane/contract/catalogue';
 import { inventoryItemSchema } from '@maryjane/contract/inventory';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ export function useInventoryLines(kind: 'seeds' | 'equipment') {
   return useQuery({
     queryKey: myGrowKeys.inventory(kind),
     queryFn: ({ signal }) =>
-      apiClient.get(`/inventory/${kind}`, {
+      apiClient.get(apiPath(apiPaths.inventory, { kind }), {
         query: { pageSize: 100, sort: 'name' },
         schema: linesSchema,
         signal,

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { journalEntrySchema } from '@maryjane/contract/grow-cycles';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,6 +12,9 @@ export function useJournal(cycleId: string) {
   return useQuery({
     queryKey: myGrowKeys.journal(cycleId),
     queryFn: ({ signal }) =>
-      apiClient.get(`/grow-cycles/${cycleId}/journal`, { schema: entriesSchema, signal }),
+      apiClient.get(apiPath(apiPaths.growCycleJournal, { id: cycleId }), {
+        schema: entriesSchema,
+        signal,
+      }),
   });
 }

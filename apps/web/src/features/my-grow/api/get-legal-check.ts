@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { legalCheckSchema } from '@maryjane/contract/grow-cycles';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
@@ -7,7 +8,8 @@ import { myGrowKeys } from './keys';
 export function useLegalCheck() {
   return useQuery({
     queryKey: myGrowKeys.legalCheck,
-    queryFn: ({ signal }) => apiClient.get('/legal-check', { schema: legalCheckSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(apiPaths.legalCheck, { schema: legalCheckSchema, signal }),
     // A hint, not the page's content: if it fails, the page works without it.
     meta: { silent: true },
   });

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { plantSchema } from '@maryjane/contract/grow-cycles';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,6 +12,6 @@ export function usePlants(cycleId?: string) {
   return useQuery({
     queryKey: myGrowKeys.plants(cycleId),
     queryFn: ({ signal }) =>
-      apiClient.get('/plants', { query: { cycleId }, schema: plantsSchema, signal }),
+      apiClient.get(apiPaths.plants, { query: { cycleId }, schema: plantsSchema, signal }),
   });
 }

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import {
   growCycleSchema,
   movePhaseBodySchema,
@@ -9,7 +10,7 @@ import { myGrowKeys, refreshMyGrow } from './keys';
 
 /** POST /grow-cycles/{id}/phase: the cycle in its new phase. */
 export function movePhase({ id, body }: { id: string; body: MovePhaseBody }) {
-  return apiClient.post(`/grow-cycles/${id}/phase`, movePhaseBodySchema.parse(body), {
+  return apiClient.post(apiPath(apiPaths.growCyclePhase, { id }), movePhaseBodySchema.parse(body), {
     schema: growCycleSchema,
   });
 }

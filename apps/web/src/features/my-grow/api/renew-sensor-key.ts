@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { sensorDeviceWithKeySchema } from '@maryjane/contract/sensors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
@@ -5,7 +6,9 @@ import { queryKeys } from '../../../shared/query-keys';
 
 /** POST /sensors/{id}/key: a new key for the device; the old one stops working at once. */
 export function renewSensorKey(id: string) {
-  return apiClient.post(`/sensors/${id}/key`, undefined, { schema: sensorDeviceWithKeySchema });
+  return apiClient.post(apiPath(apiPaths.sensorKey, { id }), undefined, {
+    schema: sensorDeviceWithKeySchema,
+  });
 }
 
 export function useRenewSensorKey() {

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { environmentTargetsSchema, targetsBodySchema } from '@maryjane/contract/sensors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,9 +9,13 @@ export type TargetsBody = z.input<typeof targetsBodySchema>;
 
 /** PUT /environments/{id}/targets: the overrides replace the old ones (none: the defaults). */
 export function replaceEnvironmentTargets({ id, body }: { id: string; body: TargetsBody }) {
-  return apiClient.put(`/environments/${id}/targets`, targetsBodySchema.parse(body), {
-    schema: environmentTargetsSchema,
-  });
+  return apiClient.put(
+    apiPath(apiPaths.environmentTargets, { id }),
+    targetsBodySchema.parse(body),
+    {
+      schema: environmentTargetsSchema,
+    },
+  );
 }
 
 export function useReplaceEnvironmentTargets() {

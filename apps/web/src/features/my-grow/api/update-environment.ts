@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import {
   environmentSchema,
   updateEnvironmentBodySchema,
@@ -9,9 +10,13 @@ import { refreshMyGrow } from './keys';
 
 /** PATCH /environments/{id}: the updated environment. */
 export function updateEnvironment({ id, body }: { id: string; body: UpdateEnvironmentBody }) {
-  return apiClient.patch(`/environments/${id}`, updateEnvironmentBodySchema.parse(body), {
-    schema: environmentSchema,
-  });
+  return apiClient.patch(
+    apiPath(apiPaths.environment, { id }),
+    updateEnvironmentBodySchema.parse(body),
+    {
+      schema: environmentSchema,
+    },
+  );
 }
 
 export function useUpdateEnvironment() {

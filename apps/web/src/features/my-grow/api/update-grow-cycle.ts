@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import {
   growCycleSchema,
   updateGrowCycleBodySchema,
@@ -9,9 +10,13 @@ import { refreshMyGrow } from './keys';
 
 /** PATCH /grow-cycles/{id}: fewer plants removes the highest-numbered ones. */
 export function updateGrowCycle({ id, body }: { id: string; body: UpdateGrowCycleBody }) {
-  return apiClient.patch(`/grow-cycles/${id}`, updateGrowCycleBodySchema.parse(body), {
-    schema: growCycleSchema,
-  });
+  return apiClient.patch(
+    apiPath(apiPaths.growCycle, { id }),
+    updateGrowCycleBodySchema.parse(body),
+    {
+      schema: growCycleSchema,
+    },
+  );
 }
 
 export function useUpdateGrowCycle() {

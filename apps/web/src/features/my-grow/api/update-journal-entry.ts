@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import {
   journalEntrySchema,
   updateJournalEntryBodySchema,
@@ -9,9 +10,13 @@ import { myGrowKeys } from './keys';
 
 /** PATCH /journal/{id}: the updated entry. */
 export function updateJournalEntry({ id, body }: { id: string; body: Partial<JournalEntryBody> }) {
-  return apiClient.patch(`/journal/${id}`, updateJournalEntryBodySchema.parse(body), {
-    schema: journalEntrySchema,
-  });
+  return apiClient.patch(
+    apiPath(apiPaths.journalEntry, { id }),
+    updateJournalEntryBodySchema.parse(body),
+    {
+      schema: journalEntrySchema,
+    },
+  );
 }
 
 export function useUpdateJournalEntry() {

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import { useState } from 'react';
@@ -48,7 +49,7 @@ export function UpcomingTasks({ cycle }: { cycle: GrowCycle }) {
           )}
         </Stack>
       )}
-      <Anchor component={Link} to="/my/calendar" size="sm">
+      <Anchor component={Link} to={pagePaths.calendar} size="sm">
         {t('tasks.calendarLink')}
       </Anchor>
     </Section>

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlant2, IconWand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -28,7 +29,7 @@ export function EmptyState({
         <Group justify="center">
           <Button
             component={Link}
-            to="/setup-wizard"
+            to={pagePaths.setupWizard}
             leftSection={<IconWand size={18} aria-hidden />}
           >
             {t('actions.openWizard')}

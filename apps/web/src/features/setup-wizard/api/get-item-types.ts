@@ -1,3 +1,4 @@
+import { catalogueApiPaths } from '@maryjane/contract/api-paths';
 import { cataloguePrefixes, typeSummarySchema } from '@maryjane/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,7 +12,10 @@ export function useItemTypes(kind: ListKind) {
   return useQuery({
     queryKey: ['catalogue', kind, 'types'],
     queryFn: ({ signal }) =>
-      apiClient.get(`/${cataloguePrefixes[kind]}-types`, { schema: typesSchema, signal }),
+      apiClient.get(catalogueApiPaths(cataloguePrefixes[kind]).types, {
+        schema: typesSchema,
+        signal,
+      }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { wizardImportResultSchema, type WizardImportBody } from '@maryjane/contract/setup-wizard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
@@ -10,7 +11,7 @@ export function useImportWizard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WizardImportBody) =>
-      apiClient.post('/setup-wizard/import', body, { schema: wizardImportResultSchema }),
+      apiClient.post(apiPaths.setupWizardImport, body, { schema: wizardImportResultSchema }),
     // Inventory, environments, cycles and the user's place all changed.
     onSuccess: () => queryClient.invalidateQueries(),
     meta: { silent: true },

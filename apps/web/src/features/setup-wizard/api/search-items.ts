@@ -1,3 +1,4 @@
+import { catalogueApiPaths } from '@maryjane/contract/api-paths';
 import { cataloguePrefixes, catalogueItemSchema, pageSchema } from '@maryjane/contract/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
@@ -13,7 +14,7 @@ export function useItemSearch(kind: ListKind, q: string) {
   return useQuery({
     queryKey: ['catalogue', kind, 'search', text],
     queryFn: ({ signal }) =>
-      apiClient.get(`/${cataloguePrefixes[kind]}-items`, {
+      apiClient.get(catalogueApiPaths(cataloguePrefixes[kind]).items, {
         query: { q: text || undefined, pageSize: SEARCH_PAGE_SIZE },
         schema: itemPageSchema,
         signal,

@@ -1,3 +1,4 @@
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { WizardImportResult } from '@maryjane/contract/setup-wizard';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -18,15 +19,15 @@ export function DoneScreen({ result, headingRef }: DoneScreenProps) {
   const links = result
     ? [
         { to: '/my/inventory/equipment', label: t('done.links.equipment') },
-        { to: '/my/environments', label: t('done.links.environments') },
+        { to: pagePaths.environments, label: t('done.links.environments') },
         ...(firstCycle
           ? [{ to: `/my/grow-cycles/${firstCycle}`, label: t('done.links.cycle') }]
           : []),
-        { to: '/dashboard', label: t('done.links.dashboard') },
+        { to: pagePaths.dashboard, label: t('done.links.dashboard') },
       ]
     : [
-        { to: '/catalogue/strains', label: t('done.links.strains') },
-        { to: '/catalogue/shopping-lists', label: t('done.links.shoppingLists') },
+        { to: pagePaths.strains, label: t('done.links.strains') },
+        { to: pagePaths.shoppingLists, label: t('done.links.shoppingLists') },
         { to: '/guides/setting-up/planning', label: t('done.links.planning') },
         { to: '/growing', label: t('done.links.growing') },
       ];
