@@ -40,8 +40,8 @@ const [reference, ...others] = languages;
 const referenceNamespaces = namespacesOf(reference);
 
 describe('server texts', () => {
-  it('exist for mails', () => {
-    expect([...referenceNamespaces.keys()].sort()).toEqual(['mail']);
+  it('exist for mails and calendar events', () => {
+    expect([...referenceNamespaces.keys()].sort()).toEqual(['calendar', 'mail']);
   });
 
   describe.each(others)('%s against en', (language) => {

@@ -1,15 +1,17 @@
 import type { Language } from '@maryjane/contract/constants';
+import deCalendar from '../locales/de/calendar.json';
 import deMail from '../locales/de/mail.json';
+import enCalendar from '../locales/en/calendar.json';
 import enMail from '../locales/en/mail.json';
 
 /**
- * Texts the server writes itself (mails), one JSON file per namespace and language in
- * `src/locales`, like the web app's. The English files define the keys; German must have them all
- * (the compiler checks this, and `locales.test.ts` checks it the other way round too).
+ * Texts the server writes itself (mails, calendar events): one JSON file per namespace and
+ * language in `src/locales`, like the web app's. The English files define the keys; German must
+ * have them all (the compiler checks this, and `locales.test.ts` checks it the other way too).
  */
-const en = { mail: enMail };
+const en = { mail: enMail, calendar: enCalendar };
 type Texts = typeof en;
-const texts: Record<Language, Texts> = { en, de: { mail: deMail } };
+const texts: Record<Language, Texts> = { en, de: { mail: deMail, calendar: deCalendar } };
 
 /** `a.b.c` for every text of a tree. */
 type Leaves<T> = {
