@@ -1,3 +1,4 @@
+import type { Language } from '@maryjane/contract/constants';
 import type { ChangePasswordBody } from '@maryjane/contract/user';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions, type SessionInfo } from '../../platform/auth/sessions';
@@ -14,7 +15,7 @@ import * as repo from './repository';
 export async function sendPasswordReset(
   deps: AccountDeps,
   email: string,
-  lang: 'en' | 'de',
+  lang: Language,
 ): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
