@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate, isoDateSchema } from './dates';
-import { languageSchema } from './user';
+import { languageSchema } from './language';
 import { scheduledPhases, taskKeys } from './schedule';
 
 /** The grower's calendar: phases and tasks of every grow cycle, and a private iCal feed. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentCollectionIds, guideStages, landingIcons, recipeKinds } from './content-ids';
-import { languageSchema } from './user';
+import { languageSchema } from './language';
 
 export * from './content-ids';
 

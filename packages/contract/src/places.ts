@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './user';
+import { languageSchema } from './language';
 
 /**
  * Places for the weather forecast (spec §7 "Location"). Ids: a country is its ISO 3166-1 code

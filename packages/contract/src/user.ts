@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages } from './constants';
+import { languageSchema } from './language';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validation';
 
 /** Request and response schemas of the accounts API (spec §3, §5, §7). Messages are codes. */
@@ -37,8 +37,6 @@ export const verificationCodeSchema = z
 
 /** Single-use codes from mailed links (reset, deletion): opaque, URL-safe. */
 export const linkCodeSchema = z.string('required').trim().min(16, 'invalid').max(128, 'invalid');
-
-export const languageSchema = z.enum(languages);
 
 export const userSchema = z.object({
   id: z.uuid(),

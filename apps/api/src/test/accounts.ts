@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '@maryjane/contract/constants';
 import type { AuthResult } from '@maryjane/contract/user';
 import type { TestApp } from './app';
 import { readOutbox, type OutboxMail } from './outbox';
@@ -60,7 +61,7 @@ export function linkCodeIn(mail: OutboxMail, path: string): string {
   return decodeURIComponent(match[1]);
 }
 
-export async function requestCode(t: TestApp, email: string, lang: 'en' | 'de' = 'en') {
+export async function requestCode(t: TestApp, email: string, lang: Language = 'en') {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/user/verify-email',

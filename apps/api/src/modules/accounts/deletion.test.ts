@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -25,7 +26,7 @@ afterAll(() => t.close());
 const post = (url: string, payload: Record<string, unknown>, token?: string) =>
   postAs(t, url, payload, token);
 
-async function requestDeletion(token: string, email: string, lang: 'en' | 'de' = 'en') {
+async function requestDeletion(token: string, email: string, lang: Language = 'en') {
   const response = await post('/api/user/request-deletion', { lang }, token);
   expect(response.json().data.code).toBe('deletionRequested');
   const mail = await waitForMail(t, email, (candidate) =>

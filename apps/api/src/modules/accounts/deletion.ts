@@ -1,4 +1,5 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
+import type { Language } from '@maryjane/contract/constants';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { sha256 } from '../../platform/auth/tokens';
 import { accountDeletionMail } from '../../platform/mail/templates';
@@ -7,7 +8,7 @@ import { DELETION_LINK_TTL_MS, type AccountDeps } from './deps';
 import * as repo from './repository';
 
 /** Mails a link that confirms the deletion and one that cancels it (spec §4). */
-export async function requestDeletion(deps: AccountDeps, userId: string, lang: 'en' | 'de') {
+export async function requestDeletion(deps: AccountDeps, userId: string, lang: Language) {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw accountErrors.invalidDeletionCode();
   const code = await repo.issueLinkCode(deps.db, user.id, 'account_deletion', DELETION_LINK_TTL_MS);

@@ -1,3 +1,4 @@
+import type { Language } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ const post = (url: string, payload: Record<string, unknown>, token?: string) =>
 const login = (email: string, password: string) => post('/api/user/login', { email, password });
 
 /** Asks for a reset link and returns the code of the new mail (sent in the background). */
-async function resetCodeFor(email: string, lang: 'en' | 'de' = 'en') {
+async function resetCodeFor(email: string, lang: Language = 'en') {
   const seen = new Set((await readOutbox(outboxOf(t))).map((mail) => mail.file));
   expect((await post('/api/user/forgot-password', { email, lang })).statusCode).toBe(200);
   const mail = await waitForMail(

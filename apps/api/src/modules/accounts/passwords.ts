@@ -1,4 +1,5 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
+import type { Language } from '@maryjane/contract/constants';
 import type { ChangePasswordBody } from '@maryjane/contract/user';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions, type SessionInfo } from '../../platform/auth/sessions';
@@ -15,7 +16,7 @@ import * as repo from './repository';
 export async function sendPasswordReset(
   deps: AccountDeps,
   email: string,
-  lang: 'en' | 'de',
+  lang: Language,
 ): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;

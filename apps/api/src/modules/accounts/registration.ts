@@ -1,3 +1,4 @@
+import type { Language } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import type { AuthResult, RegisterBody } from '@maryjane/contract/user';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -21,7 +22,7 @@ const codeHash = (email: string, code: string) => sha256(`${repo.normalizeEmail(
 export async function sendVerificationCode(
   deps: AccountDeps,
   email: string,
-  lang: 'en' | 'de',
+  lang: Language,
 ): Promise<void> {
   if (await repo.findUserByEmail(deps.db, email)) throw accountErrors.userExists();
   const code = newNumericCode();

@@ -1,3 +1,4 @@
+import type { Language } from '@maryjane/contract/constants';
 import { guideCollectionIds, guideGroups } from '@maryjane/contract/content';
 import { describe, expect, it } from 'vitest';
 import { defaultContentDir } from '../../paths';
@@ -6,8 +7,7 @@ import { contentLocales, loadContent } from './content-store';
 
 /** The committed content itself: complete, translated and linked correctly (issue: content). */
 const store = loadContent(defaultContentDir);
-const own = (locale: 'en' | 'de') =>
-  store.entries(locale).filter((entry) => entry.locale === locale);
+const own = (locale: Language) => store.entries(locale).filter((entry) => entry.locale === locale);
 const guidesOf = (entries: StoredEntry[]) =>
   entries.filter((entry) => (guideCollectionIds as string[]).includes(entry.collection));
 

@@ -1,3 +1,4 @@
+import type { Language } from '@maryjane/contract/constants';
 import type { City, Country, State } from '@maryjane/contract/places';
 import type * as CountryStateCity from 'country-state-city';
 
@@ -21,7 +22,7 @@ function byName(locale: string) {
   return (a: { name: string }, b: { name: string }) => compare(a.name, b.name);
 }
 
-export async function listCountries(locale: 'en' | 'de'): Promise<Country[]> {
+export async function listCountries(locale: Language): Promise<Country[]> {
   const { Country } = await load();
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   return Country.getAllCountries()

@@ -1,8 +1,6 @@
 import type { Language } from '@maryjane/contract/constants';
 import type { MailMessage } from './mailer';
 
-export type MailLanguage = Language;
-
 /** The pieces a mail is made of; each renders to plain text and to inline-styled HTML. */
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
@@ -29,7 +27,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Plain text for every client, HTML for those that show it; no images, scripts or web fonts. */
-export function renderMail(lang: MailLanguage, content: MailContent): Omit<MailMessage, 'to'> {
+export function renderMail(lang: Language, content: MailContent): Omit<MailMessage, 'to'> {
   return { subject: content.subject, text: renderText(content), html: renderHtml(lang, content) };
 }
 
@@ -42,7 +40,7 @@ function renderText(content: MailContent): string {
   return [content.greeting, ...blocks, content.signature].join('\n\n') + '\n';
 }
 
-function renderHtml(lang: MailLanguage, content: MailContent): string {
+function renderHtml(lang: Language, content: MailContent): string {
   const blocks = content.blocks.map((block) => {
     if (block.kind === 'paragraph') {
       return `<p style="margin: 0 0 16px">${escapeHtml(block.text)}</p>`;

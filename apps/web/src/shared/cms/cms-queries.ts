@@ -1,3 +1,4 @@
+import type { Language } from '@maryjane/contract/constants';
 import {
   entrySchema,
   entrySummarySchema,
@@ -24,7 +25,7 @@ const legalDisclosureCheck = import.meta.env.DEV ? legalDisclosurePageSchema : u
 const staleTime = 10 * 60_000;
 
 /** The language the content is asked in: the one the interface shows. */
-export function useContentLocale(): 'en' | 'de' {
+export function useContentLocale(): Language {
   const { i18n } = useTranslation();
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }

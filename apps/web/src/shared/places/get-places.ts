@@ -1,4 +1,5 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
+import type { Language } from '@maryjane/contract/constants';
 import type { City, Country, State } from '@maryjane/contract/places';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
@@ -8,7 +9,7 @@ import { apiClient } from '../api-client';
 const forever = { staleTime: Infinity, gcTime: 60 * 60_000 } as const;
 
 /** GET /location/countries, named in the reader's language. */
-export function useCountries(locale: 'en' | 'de') {
+export function useCountries(locale: Language) {
   return useQuery({
     queryKey: ['places', 'countries', locale],
     queryFn: ({ signal }) =>

@@ -1,3 +1,4 @@
+import type { Language } from '@maryjane/contract/constants';
 import { isIsoDate } from '@maryjane/contract/dates';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
@@ -19,8 +20,6 @@ const formats = {
     order: 'dmy',
   },
 } as const;
-
-type Language = keyof typeof formats;
 
 const pad = (value: string) => value.padStart(2, '0');
 

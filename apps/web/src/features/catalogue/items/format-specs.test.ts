@@ -1,8 +1,9 @@
+import type { Language } from '@maryjane/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../../shared/i18n';
 import { formatSpecs } from './format-specs';
 
-const specsIn = async (language: 'en' | 'de', specs: Parameters<typeof formatSpecs>[0]) => {
+const specsIn = async (language: Language, specs: Parameters<typeof formatSpecs>[0]) => {
   await changeLanguage(language);
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format;
   return formatSpecs(specs, i18n.getFixedT(language, 'catalogue'), number);
