@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate, isoDateSchema } from './dates';
+import { daysBetween, isIsoDate } from './dates';
+import { isoDateSchema } from './zod-helpers';
 import { languageSchema } from './language';
 import { scheduledPhases, taskKeys } from './schedule';
 

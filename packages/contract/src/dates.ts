@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: pages that only do date arithmetic load no schema code (isoDateSchema is in
+// zod-helpers.ts).
 
 /**
  * Calendar dates as `YYYY-MM-DD` strings: a purchase, a start or a phase change happens on a day
@@ -18,9 +19,6 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-
-/** Spec §5 "valid date". */
-export const isoDateSchema = z.string('date').refine(isIsoDate, 'date');
 
 export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './dates';
+import { isoDateSchema } from './zod-helpers';
 import { floweringTypes } from './strains';
 import { growMediums, growPhases, PLANTS_PER_CYCLE_MAX } from './phases';
 import { scheduleSchema } from './schedule';

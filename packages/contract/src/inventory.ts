@@ -10,7 +10,7 @@ import {
   customItemBodySchema,
   type CatalogueKind,
 } from './catalogue';
-import { isoDateSchema } from './dates';
+import { isoDateSchema } from './zod-helpers';
 import { customStrainBodySchema, floweringTypes } from './strains';
 import { notesSchema, optionalText, optionalUrl, positiveWholeNumber } from './zod-helpers';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { budgetTiers, growPlaces, priceSchema, typeKeysOf } from './catalogue';
-import { isoDateSchema } from './dates';
+import { isoDateSchema } from './zod-helpers';
 import { environmentBodySchema } from './environments';
 import { growCycleBodySchema } from './grow-cycles';
 import { inventoryKinds, QUANTITY_MAX } from './inventory';

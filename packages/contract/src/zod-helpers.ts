@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates';
 import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH, type ValidationCode } from './validation';
 
 /**
@@ -38,3 +39,6 @@ export const wholeNumber = (min: number, max: number) =>
 /** Spec §5 "Value must be a positive number": whole, at least 1. */
 export const positiveWholeNumber = (max: number) =>
   z.coerce.number('positiveNumber').int('integer').min(1, 'positiveNumber').max(max, 'outOfRange');
+
+/** Spec §5 "valid date": a real day between 1900 and 2199 (`isIsoDate`). */
+export const isoDateSchema = z.string('date').refine(isIsoDate, 'date');

@@ -1,5 +1,5 @@
 import { priceSchema } from '@maryjane/contract/catalogue';
-import { isoDateSchema } from '@maryjane/contract/dates';
+import { isoDateSchema } from '@maryjane/contract/zod-helpers';
 import {
   createInventoryBodySchema,
   type InventoryItem,

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { isoDateSchema } from '@maryjane/contract/dates';
+import { isoDateSchema } from '@maryjane/contract/zod-helpers';
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import type { GrowPhase } from '@maryjane/contract/phases';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { isoDateSchema } from '@maryjane/contract/dates';
+import { isoDateSchema } from '@maryjane/contract/zod-helpers';
 import {
   growCycleBodySchema,
   type GrowCycle,
