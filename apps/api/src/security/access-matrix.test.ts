@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { createGrower, snapshotOf, type Grower, type GrowerIds } from '../test/grower';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { snapshotOf, useMaryAndOtto, type GrowerIds } from '../test/grower';
 import { routeTable } from '../test/route-table';
 
 /**
@@ -10,18 +10,8 @@ import { routeTable } from '../test/route-table';
  * test until it is added to `recordOf` below.
  */
 
-let t: TestApp;
-let mary: Grower;
-let otto: Grower;
-let before: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  mary = await createGrower(t, 'Mary');
-  otto = await createGrower(t, 'Otto');
-  before = await snapshotOf(t, mary.ids.userId);
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
+const growers = useMaryAndOtto(t);
 
 /** Which of a grower's records a route's `{id}` stands for (inventory: one per kind). */
 function recordOf(path: string, ids: GrowerIds): Record<string, string>[] | undefined {
@@ -65,7 +55,7 @@ describe('the access matrix', () => {
       ({ path }) => path.startsWith('/api/') && path.includes('{id}'),
     );
     expect(addressed.length).toBeGreaterThanOrEqual(20);
-    const unmapped = addressed.filter(({ path }) => !recordOf(path, mary.ids));
+    const unmapped = addressed.filter(({ path }) => !recordOf(path, growers.mary.ids));
     expect(unmapped).toEqual([]);
   });
 
@@ -73,12 +63,12 @@ describe('the access matrix', () => {
     const answers: string[] = [];
     for (const { method, path } of routeTable(t)) {
       if (!path.startsWith('/api/') || !path.includes('{id}')) continue;
-      for (const params of recordOf(path, mary.ids) ?? []) {
+      for (const params of recordOf(path, growers.mary.ids) ?? []) {
         const url = fill(path, params);
         const response = await t.app.inject({
           method,
           url,
-          headers: { authorization: `Bearer ${otto.token}` },
+          headers: { authorization: `Bearer ${growers.otto.token}` },
           ...(validBodies[`${method} ${path}`] === undefined
             ? {}
             : { payload: validBodies[`${method} ${path}`] as Record<string, unknown> }),
@@ -89,16 +79,18 @@ describe('the access matrix', () => {
     }
     expect(answers.length).toBeGreaterThanOrEqual(25);
     expect(answers.filter((answer) => !answer.endsWith('→ 404'))).toEqual([]);
-    expect(await snapshotOf(t, mary.ids.userId)).toBe(before);
+    expect(await snapshotOf(t, growers.mary.ids.userId)).toBe(growers.before);
   });
 
   it('answers the owner on the same routes (the matrix tests ownership, not broken ids)', async () => {
     for (const path of ['/api/environments/{id}', '/api/grow-cycles/{id}', '/api/plants']) {
-      const url = fill(path, { id: path.includes('grow') ? mary.ids.cycle : mary.ids.environment });
+      const url = fill(path, {
+        id: path.includes('grow') ? growers.mary.ids.cycle : growers.mary.ids.environment,
+      });
       const response = await t.app.inject({
         method: 'GET',
         url,
-        headers: { authorization: `Bearer ${mary.token}` },
+        headers: { authorization: `Bearer ${growers.mary.token}` },
       });
       expect(response.statusCode, url).toBe(200);
     }
@@ -109,12 +101,12 @@ describe('the access matrix', () => {
       t.app.inject({
         method: 'POST',
         url,
-        headers: { authorization: `Bearer ${otto.token}` },
+        headers: { authorization: `Bearer ${growers.otto.token}` },
         payload,
       });
     const cycleBody = { name: 'Borrowed', growMedium: 'soil', numberOfPlants: 1 };
     const withMarysSeeds = await as(
-      { ...cycleBody, startDate: '2026-11-01', seedId: mary.ids.seeds },
+      { ...cycleBody, startDate: '2026-11-01', seedId: growers.mary.ids.seeds },
       '/api/grow-cycles',
     );
     expect(withMarysSeeds.statusCode).toBe(422);
@@ -123,34 +115,42 @@ describe('the access matrix', () => {
       {
         ...cycleBody,
         startDate: '2026-11-01',
-        seedId: otto.ids.seeds,
-        environmentId: mary.ids.environment,
+        seedId: growers.otto.ids.seeds,
+        environmentId: growers.mary.ids.environment,
       },
       '/api/grow-cycles',
     );
     expect(inMarysTent.statusCode).toBe(422);
     expect(inMarysTent.json().errors[0].field).toBe('environmentId');
     const environment = await as(
-      { name: 'Borrowed tent', type: 'tent', location: 'Shed', equipmentIds: [mary.ids.equipment] },
+      {
+        name: 'Borrowed tent',
+        type: 'tent',
+        location: 'Shed',
+        equipmentIds: [growers.mary.ids.equipment],
+      },
       '/api/environments',
     );
     expect(environment.statusCode).toBe(422);
-    const sensor = await as({ name: 'Spy', environmentId: mary.ids.environment }, '/api/sensors');
+    const sensor = await as(
+      { name: 'Spy', environmentId: growers.mary.ids.environment },
+      '/api/sensors',
+    );
     expect(sensor.statusCode).toBe(422);
     const plants = await t.app.inject({
       method: 'GET',
-      url: `/api/plants?cycleId=${mary.ids.cycle}`,
-      headers: { authorization: `Bearer ${otto.token}` },
+      url: `/api/plants?cycleId=${growers.mary.ids.cycle}`,
+      headers: { authorization: `Bearer ${growers.otto.token}` },
     });
     expect(plants.statusCode).toBe(404);
     // A device key reports only into its own environment, whoever's key it is.
     const readings = await t.app.inject({
       method: 'POST',
       url: '/api/sensors/readings',
-      headers: { 'x-device-key': otto.deviceKey },
+      headers: { 'x-device-key': growers.otto.deviceKey },
       payload: { metric: 'ph', value: 6.1 },
     });
     expect(readings.statusCode).toBe(202);
-    expect(await snapshotOf(t, mary.ids.userId)).toBe(before);
+    expect(await snapshotOf(t, growers.mary.ids.userId)).toBe(growers.before);
   });
 });

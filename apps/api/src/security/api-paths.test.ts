@@ -1,15 +1,11 @@
 import { apiPaths, catalogueApiPaths, customInventoryPath } from '@maryjane/contract/api-paths';
 import { catalogueKinds, cataloguePrefixes } from '@maryjane/contract/catalogue';
 import { inventoryKinds } from '@maryjane/contract/inventory';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
 import { routeTable } from '../test/route-table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The contract's paths in the OpenAPI form the route table uses: `/api/plants/{id}`. */
 const contractPaths = [

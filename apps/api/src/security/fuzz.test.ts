@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { createGrower, snapshotOf, type Grower } from '../test/grower';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { snapshotOf, useMaryAndOtto } from '../test/grower';
 import { routeTable, type Operation } from '../test/route-table';
 import { securityHeaderProblems } from '../test/security-headers';
 
@@ -16,18 +16,8 @@ import { securityHeaderProblems } from '../test/security-headers';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 
-let t: TestApp;
-let mary: Grower;
-let otto: Grower;
-let before: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { RATE_LIMIT_SCALE: '1000' } });
-  mary = await createGrower(t, 'Mary');
-  otto = await createGrower(t, 'Otto');
-  before = await snapshotOf(t, mary.ids.userId);
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, env: { RATE_LIMIT_SCALE: '1000' } });
+const growers = useMaryAndOtto(t);
 
 // Ending the fuzzer's own session or account would only make the rest of the run anonymous.
 const spared = new Set(['POST /api/user/logout', 'POST /api/user/confirm-deletion']);
@@ -111,7 +101,7 @@ describe('fuzzing every route', () => {
   it(`answers ${RUNS} generated bad requests without a 5xx, with security headers, changing no one else's records`, async () => {
     const operations = routeTable(t).filter(({ method, path }) => !spared.has(`${method} ${path}`));
     expect(operations.length).toBeGreaterThan(90);
-    const ids = Object.values(mary.ids);
+    const ids = Object.values(growers.mary.ids);
     const samples = fc.sample(requests(operations, ids), { numRuns: RUNS, seed: SEED });
     const failures: string[] = [];
     const withoutHeaders = new Set<string>();
@@ -126,7 +116,7 @@ describe('fuzzing every route', () => {
       for (const [name, value] of sample.extraQuery) search.append(name, value);
       const url = search.size > 0 ? `${path}?${search}` : path;
       const headers: Record<string, string> = {};
-      if (sample.auth === 'otto') headers.authorization = `Bearer ${otto.token}`;
+      if (sample.auth === 'otto') headers.authorization = `Bearer ${growers.otto.token}`;
       if (sample.auth === 'broken') headers.authorization = `Bearer ${sample.pathValue}`;
       if (operation.path === '/api/sensors/readings') headers['x-device-key'] = sample.pathValue;
 
@@ -160,6 +150,6 @@ describe('fuzzing every route', () => {
     expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 100);
     // The sample covers the route table, not a corner of it.
     expect(reached.size).toBeGreaterThanOrEqual(operations.length - 2);
-    expect(await snapshotOf(t, mary.ids.userId)).toBe(before);
+    expect(await snapshotOf(t, growers.mary.ids.userId)).toBe(growers.before);
   }, 600_000);
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@maryjane/contract/constants';
 import type { AuthResult } from '@maryjane/contract/user';
+import { beforeAll } from 'vitest';
 import type { TestApp } from './app';
 import { readOutbox, type OutboxMail } from './outbox';
 
@@ -115,4 +116,13 @@ export function postAs(t: TestApp, url: string, payload: Record<string, unknown>
     headers: token ? bearer(token) : {},
     remoteAddress: clientAddressFor(String(payload.email ?? payload.code ?? token)),
   });
+}
+
+/** Registers one grower per name before the file's tests; their session tokens, by name. */
+export function useTokens<Name extends string>(t: TestApp, ...names: Name[]): Record<Name, string> {
+  const tokens = {} as Record<Name, string>;
+  beforeAll(async () => {
+    for (const name of names) tokens[name] = (await registerUser(t)).token;
+  });
+  return tokens;
 }

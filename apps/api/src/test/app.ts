@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppServices } from '../app';
 import { loadConfig, type AppConfig, type Env } from '../config';
 import { runSeeds, type Seed } from '../db/seed';
@@ -51,4 +52,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app of one test file: made before its tests run, closed after they have. Read its
+ * fields inside hooks and tests, not at the top of the file, where it is not made yet.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
 }

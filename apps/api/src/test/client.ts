@@ -42,3 +42,12 @@ export function clientFor(t: TestApp, token: string) {
 }
 
 export type Client = ReturnType<typeof clientFor>;
+
+/** GET as a visitor, or as the grower of `token`: the `data` of an answer that must be 200. */
+export async function getData<T>(t: TestApp, url: string, token?: string): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  if (response.statusCode !== 200) {
+    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  }
+  return response.json().data as T;
+}

@@ -6,6 +6,7 @@ import type { NotificationList } from '@maryjane/contract/notifications';
 import type { SensorDeviceWithKey } from '@maryjane/contract/sensors';
 import type { Strain } from '@maryjane/contract/strains';
 import { sql } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { registerUser } from './accounts';
 import type { TestApp } from './app';
 import { clientFor, type Client } from './client';
@@ -115,32 +116,57 @@ export async function createGrower(t: TestApp, name = 'Mary'): Promise<Grower> {
   };
 }
 
+export interface MaryAndOtto {
+  mary: Grower;
+  otto: Grower;
+  /** Everything stored for Mary before the tests ran (`snapshotOf`). */
+  before: string;
+}
+
+/**
+ * Two growers with one record of every kind, made before the file's tests: Otto calls with
+ * Mary's ids, and `before` proves that he changed none of her records.
+ */
+export function useMaryAndOtto(t: TestApp): MaryAndOtto {
+  const growers = {} as MaryAndOtto;
+  beforeAll(async () => {
+    growers.mary = await createGrower(t, 'Mary');
+    growers.otto = await createGrower(t, 'Otto');
+    growers.before = await snapshotOf(t, growers.mary.ids.userId);
+  }, 60_000);
+  return growers;
+}
+
+/** The rows of `table` whose `column` holds the grower's id. */
+const ownRows =
+  (table: string, column = 'owner_id') =>
+  (userId: string) =>
+    sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`;
+
+/** The rows of `table` hanging off the grower's rows of `parent` through `key`. */
+const rowsUnder = (table: string, parent: string, key: string) => (userId: string) =>
+  sql`select c.* from ${sql.identifier(table)} c
+      join ${sql.identifier(parent)} p on p.id = c.${sql.identifier(key)}
+      where p.owner_id = ${userId}`;
+
 /** Rows of a grower's own tables, and of the tables hanging off their environments and cycles. */
 const ownedRows: Record<string, (userId: string) => ReturnType<typeof sql>> = {
-  users: (id) => sql`select * from users where id = ${id}`,
-  inventory_items: (id) => sql`select * from inventory_items where owner_id = ${id}`,
-  catalogue_items: (id) => sql`select * from catalogue_items where owner_id = ${id}`,
-  strains: (id) => sql`select * from strains where owner_id = ${id}`,
-  strain_producers: (id) => sql`select * from strain_producers where owner_id = ${id}`,
-  environments: (id) => sql`select * from environments where owner_id = ${id}`,
-  environment_equipment: (id) =>
-    sql`select e.* from environment_equipment e join environments v on v.id = e.environment_id
-        where v.owner_id = ${id}`,
-  environment_targets: (id) =>
-    sql`select t.* from environment_targets t join environments v on v.id = t.environment_id
-        where v.owner_id = ${id}`,
-  grow_cycles: (id) => sql`select * from grow_cycles where owner_id = ${id}`,
-  grow_cycle_phase_changes: (id) =>
-    sql`select p.* from grow_cycle_phase_changes p join grow_cycles c on c.id = p.cycle_id
-        where c.owner_id = ${id}`,
-  plants: (id) => sql`select * from plants where owner_id = ${id}`,
-  journal_entries: (id) => sql`select * from journal_entries where owner_id = ${id}`,
-  calendar_feeds: (id) => sql`select * from calendar_feeds where user_id = ${id}`,
-  sensor_devices: (id) => sql`select * from sensor_devices where owner_id = ${id}`,
-  sensor_readings: (id) =>
-    sql`select r.* from sensor_readings r join environments v on v.id = r.environment_id
-        where v.owner_id = ${id}`,
-  notifications: (id) => sql`select * from notifications where user_id = ${id}`,
+  users: ownRows('users', 'id'),
+  inventory_items: ownRows('inventory_items'),
+  catalogue_items: ownRows('catalogue_items'),
+  strains: ownRows('strains'),
+  strain_producers: ownRows('strain_producers'),
+  environments: ownRows('environments'),
+  environment_equipment: rowsUnder('environment_equipment', 'environments', 'environment_id'),
+  environment_targets: rowsUnder('environment_targets', 'environments', 'environment_id'),
+  grow_cycles: ownRows('grow_cycles'),
+  grow_cycle_phase_changes: rowsUnder('grow_cycle_phase_changes', 'grow_cycles', 'cycle_id'),
+  plants: ownRows('plants'),
+  journal_entries: ownRows('journal_entries'),
+  calendar_feeds: ownRows('calendar_feeds', 'user_id'),
+  sensor_devices: ownRows('sensor_devices'),
+  sensor_readings: rowsUnder('sensor_readings', 'environments', 'environment_id'),
+  notifications: ownRows('notifications', 'user_id'),
 };
 
 /**

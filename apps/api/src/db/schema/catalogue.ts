@@ -4,13 +4,11 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   real,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -31,16 +29,14 @@ import {
   thcLevels,
   type StrainEffect,
 } from '@maryjane/contract/strains';
-import { users } from './users';
+import { cascadeTo, createdAt, euros, id } from './columns';
+import { userRef } from './users';
 
 /**
  * The catalogue of equipment, supplies, tools and strains. Rows with a `slug` come from the
  * committed data (the seed upserts by slug); rows with an `owner_id` are a user's own custom
  * entries and are visible to that user only. Exactly one of the two is set.
  */
-
-/** Money in € with cents, read back as a JS number. */
-const euros = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
 export const retailers = pgTable('retailers', {
   id: varchar('id', { length: 40 }).primaryKey(),
@@ -55,9 +51,9 @@ export const retailers = pgTable('retailers', {
 export const catalogueItems = pgTable(
   'catalogue_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: varchar('slug', { length: 120 }),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
     kind: varchar('kind', { length: 16, enum: catalogueKinds }).notNull(),
     type: varchar('type', { length: 32 }).notNull(),
     category: varchar('category', { length: 32, enum: catalogueCategories }).notNull(),
@@ -70,7 +66,7 @@ export const catalogueItems = pgTable(
     link: text('link'),
     budget: varchar('budget', { length: 16, enum: budgetTiers }),
     specs: jsonb('specs').$type<ItemSpecs>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('catalogue_items_slug_unique').on(table.slug),
@@ -83,7 +79,7 @@ export const catalogueItems = pgTable(
 export const shoppingLists = pgTable(
   'shopping_lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: varchar('kind', { length: 16, enum: catalogueKinds }).notNull(),
     budget: varchar('budget', { length: 16, enum: budgetTiers }).notNull(),
     where: varchar('place', { length: 16, enum: growPlaces }).notNull(),
@@ -102,9 +98,7 @@ export const shoppingLists = pgTable(
 export const shoppingListItems = pgTable(
   'shopping_list_items',
   {
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    listId: cascadeTo('list_id', () => shoppingLists.id).notNull(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => catalogueItems.id),
@@ -117,13 +111,13 @@ export const shoppingListItems = pgTable(
 export const strainProducers = pgTable(
   'strain_producers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: varchar('slug', { length: 80 }),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
     name: varchar('name', { length: 80 }).notNull(),
     country: varchar('country', { length: 2 }),
     website: text('website'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('strain_producers_slug_unique').on(table.slug),
@@ -136,12 +130,10 @@ export const strainProducers = pgTable(
 export const strains = pgTable(
   'strains',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: varchar('slug', { length: 160 }),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-    producerId: uuid('producer_id')
-      .notNull()
-      .references(() => strainProducers.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
+    producerId: cascadeTo('producer_id', () => strainProducers.id).notNull(),
     name: varchar('name', { length: 80 }).notNull(),
     floweringType: varchar('flowering_type', { length: 16, enum: floweringTypes }).notNull(),
     seedType: varchar('seed_type', { length: 16, enum: seedTypes }),
@@ -165,7 +157,7 @@ export const strains = pgTable(
     price1: euros('price_1'),
     price3: euros('price_3'),
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('strains_slug_unique').on(table.slug),

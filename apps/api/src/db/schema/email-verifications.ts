@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 
 /** The 6-digit code mailed before registration, hashed; one live code per e-mail address. */
 export const emailVerifications = pgTable('email_verifications', {
@@ -6,6 +7,6 @@ export const emailVerifications = pgTable('email_verifications', {
   email: text('email').primaryKey(),
   codeHash: text('code_hash').notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
 });

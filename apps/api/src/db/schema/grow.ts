@@ -4,13 +4,11 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   real,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -21,7 +19,8 @@ import { journalKinds, type PhaseChange } from '@maryjane/contract/grow-cycles';
 import { inventoryKinds } from '@maryjane/contract/inventory-kinds';
 import { growMediums, growPhases } from '@maryjane/contract/phases';
 import { catalogueItems, strains } from './catalogue';
-import { users } from './users';
+import { at, cascadeTo, createdAt, euros, id, timestamps } from './columns';
+import { userRef } from './users';
 
 /**
  * The grower's own records: inventory, environments, grow cycles with their phase history,
@@ -29,35 +28,27 @@ import { users } from './users';
  * query can be scoped to the signed-in user without a join.
  */
 
-const owner = () =>
-  uuid('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const owner = () => userRef('owner_id').notNull();
+const inCycle = () => cascadeTo('cycle_id', () => growCycles.id).notNull();
 const day = (name: string) => date(name, { mode: 'string' });
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const inventoryItems = pgTable(
   'inventory_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     ownerId: owner(),
     kind: varchar('kind', { length: 16, enum: inventoryKinds }).notNull(),
-    catalogueItemId: uuid('catalogue_item_id').references(() => catalogueItems.id, {
-      onDelete: 'cascade',
-    }),
-    strainId: uuid('strain_id').references(() => strains.id, { onDelete: 'cascade' }),
+    catalogueItemId: cascadeTo('catalogue_item_id', () => catalogueItems.id),
+    strainId: cascadeTo('strain_id', () => strains.id),
     purchaseDate: day('purchase_date'),
     link: text('link'),
     storageLocation: varchar('storage_location', { length: 49 }),
     quantity: integer('quantity').notNull().default(1),
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    price: euros('price'),
     notes: text('notes'),
     retailer: varchar('retailer', { length: 49 }),
     brand: varchar('brand', { length: 49 }),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [
     index('inventory_items_owner_kind_idx').on(table.ownerId, table.kind),
@@ -72,7 +63,7 @@ export const inventoryItems = pgTable(
 export const environments = pgTable(
   'environments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     ownerId: owner(),
     name: varchar('name', { length: 49 }).notNull(),
     type: varchar('type', { length: 16, enum: environmentTypes }).notNull(),
@@ -81,7 +72,7 @@ export const environments = pgTable(
     depthCm: integer('depth_cm'),
     heightCm: integer('height_cm'),
     notes: text('notes'),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('environments_owner_name_unique').on(table.ownerId, sql`lower(${table.name})`),
@@ -91,12 +82,8 @@ export const environments = pgTable(
 export const environmentEquipment = pgTable(
   'environment_equipment',
   {
-    environmentId: uuid('environment_id')
-      .notNull()
-      .references(() => environments.id, { onDelete: 'cascade' }),
-    inventoryItemId: uuid('inventory_item_id')
-      .notNull()
-      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    environmentId: cascadeTo('environment_id', () => environments.id).notNull(),
+    inventoryItemId: cascadeTo('inventory_item_id', () => inventoryItems.id).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.environmentId, table.inventoryItemId] }),
@@ -107,7 +94,7 @@ export const environmentEquipment = pgTable(
 export const growCycles = pgTable(
   'grow_cycles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     ownerId: owner(),
     name: varchar('name', { length: 49 }).notNull(),
     seedId: uuid('seed_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
@@ -121,7 +108,7 @@ export const growCycles = pgTable(
     }),
     phase: varchar('phase', { length: 16, enum: growPhases }).notNull().default('germinate'),
     notes: text('notes'),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [
     index('grow_cycles_owner_idx').on(table.ownerId),
@@ -133,15 +120,13 @@ export const growCycles = pgTable(
 export const growCyclePhaseChanges = pgTable(
   'grow_cycle_phase_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cycleId: uuid('cycle_id')
-      .notNull()
-      .references(() => growCycles.id, { onDelete: 'cascade' }),
+    id: id(),
+    cycleId: inCycle(),
     fromPhase: varchar('from_phase', { length: 16, enum: growPhases }).notNull(),
     toPhase: varchar('to_phase', { length: 16, enum: growPhases }).notNull(),
     direction: varchar('direction', { length: 8 }).$type<PhaseChange['direction']>().notNull(),
     date: day('date').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: at('recorded_at').notNull().defaultNow(),
   },
   (table) => [index('grow_cycle_phase_changes_cycle_idx').on(table.cycleId, table.recordedAt)],
 );
@@ -149,15 +134,13 @@ export const growCyclePhaseChanges = pgTable(
 export const plants = pgTable(
   'plants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     ownerId: owner(),
-    cycleId: uuid('cycle_id')
-      .notNull()
-      .references(() => growCycles.id, { onDelete: 'cascade' }),
+    cycleId: inCycle(),
     number: smallint('number').notNull(),
     name: varchar('name', { length: 49 }),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('plants_cycle_number_unique').on(table.cycleId, table.number),
@@ -168,11 +151,9 @@ export const plants = pgTable(
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     ownerId: owner(),
-    cycleId: uuid('cycle_id')
-      .notNull()
-      .references(() => growCycles.id, { onDelete: 'cascade' }),
+    cycleId: inCycle(),
     /** Entries about a plant stay with the cycle when the plant is removed. */
     plantId: uuid('plant_id').references(() => plants.id, { onDelete: 'set null' }),
     date: day('date').notNull(),
@@ -181,17 +162,15 @@ export const journalEntries = pgTable(
     ph: real('ph'),
     ec: real('ec'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('journal_entries_cycle_idx').on(table.cycleId, table.date)],
 );
 
 /** One private iCal address per user; only its SHA-256 is kept. */
 export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   language: varchar('language', { length: 2, enum: languages }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

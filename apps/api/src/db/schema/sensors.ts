@@ -6,7 +6,6 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -14,30 +13,29 @@ import {
 import type { Notification } from '@maryjane/contract/notifications';
 import { readingMetrics } from '@maryjane/contract/sensor-metrics';
 import { targetMetrics, targetPhases } from '@maryjane/contract/sensors';
+import { at, cascadeTo, createdAt, id } from './columns';
 import { environments } from './grow';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * Sensor devices, their readings, per-environment target overrides and the grower's
  * notifications. Readings are append-only and read by environment, metric and time.
  */
 
+const inEnvironment = () => cascadeTo('environment_id', () => environments.id);
+
 export const sensorDevices = pgTable(
   'sensor_devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    environmentId: uuid('environment_id')
-      .notNull()
-      .references(() => environments.id, { onDelete: 'cascade' }),
+    id: id(),
+    ownerId: userRef('owner_id').notNull(),
+    environmentId: inEnvironment().notNull(),
     name: varchar('name', { length: 49 }).notNull(),
     /** SHA-256 of the device key; the key itself is shown once and never stored. */
     keyHash: varchar('key_hash', { length: 64 }).notNull(),
     keyPrefix: varchar('key_prefix', { length: 12 }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('sensor_devices_key_hash_unique').on(table.keyHash),
@@ -48,13 +46,11 @@ export const sensorDevices = pgTable(
 export const sensorReadings = pgTable(
   'sensor_readings',
   {
-    environmentId: uuid('environment_id')
-      .notNull()
-      .references(() => environments.id, { onDelete: 'cascade' }),
+    environmentId: inEnvironment().notNull(),
     deviceId: uuid('device_id').references(() => sensorDevices.id, { onDelete: 'set null' }),
     metric: varchar('metric', { length: 16, enum: readingMetrics }).notNull(),
     value: real('value').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: at('recorded_at').notNull(),
   },
   (table) => [
     index('sensor_readings_series_idx').on(table.environmentId, table.metric, table.recordedAt),
@@ -71,11 +67,9 @@ export const sensorReadings = pgTable(
 export const sensorRollups = pgTable(
   'sensor_rollups',
   {
-    environmentId: uuid('environment_id')
-      .notNull()
-      .references(() => environments.id, { onDelete: 'cascade' }),
+    environmentId: inEnvironment().notNull(),
     metric: varchar('metric', { length: 16, enum: readingMetrics }).notNull(),
-    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    bucket: at('bucket').notNull(),
     count: integer('count').notNull(),
     sum: doublePrecision('sum').notNull(),
     min: real('min').notNull(),
@@ -87,9 +81,7 @@ export const sensorRollups = pgTable(
 export const environmentTargets = pgTable(
   'environment_targets',
   {
-    environmentId: uuid('environment_id')
-      .notNull()
-      .references(() => environments.id, { onDelete: 'cascade' }),
+    environmentId: inEnvironment().notNull(),
     phase: varchar('phase', { length: 16, enum: targetPhases }).notNull(),
     metric: varchar('metric', { length: 16, enum: targetMetrics }).notNull(),
     min: real('min').notNull(),
@@ -103,22 +95,18 @@ export const environmentTargets = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef('user_id').notNull(),
     kind: varchar('kind', { length: 16 }).$type<Notification['kind']>().notNull(),
-    environmentId: uuid('environment_id').references(() => environments.id, {
-      onDelete: 'cascade',
-    }),
+    environmentId: inEnvironment(),
     metric: varchar('metric', { length: 16, enum: readingMetrics }),
     value: real('value'),
     min: real('min'),
     max: real('max'),
     weather: varchar('weather', { length: 8 }).$type<NonNullable<Notification['weather']>>(),
     day: text('day'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: at('read_at'),
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.createdAt),

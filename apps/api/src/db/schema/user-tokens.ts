@@ -1,5 +1,6 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
+import { userRef } from './users';
 
 export const userTokenPurpose = pgEnum('user_token_purpose', [
   'password_reset',
@@ -11,13 +12,11 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').notNull(),
     purpose: userTokenPurpose('purpose').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
   },
   (table) => [index('user_tokens_user_id_idx').on(table.userId, table.purpose)],
 );

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { cascadeTo, id, timestamps } from './columns';
 
 /** A grower's account. Filled by the accounts module; e-mail is unique case-insensitively. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: varchar('email', { length: 254 }).notNull(),
     username: varchar('username', { length: 49 }).notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -24,11 +16,13 @@ export const users = pgTable(
     locationCityId: varchar('location_city_id', { length: 160 }),
     /** For the German plant limit (3 per adult); the grower sets it in account settings. */
     adultsInHousehold: smallint('adults_in_household').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_created_at_idx').on(table.createdAt),
   ],
 );
+
+/** A reference to a user: the row belongs to them and goes with their account. */
+export const userRef = (name: 'owner_id' | 'user_id') => cascadeTo(name, () => users.id);

@@ -4,7 +4,7 @@ import type { Language } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import {
   bearer,
@@ -15,13 +15,9 @@ import {
   strongPassword,
   waitForMail,
 } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: Record<string, unknown>, token?: string) =>
   postAs(t, url, payload, token);

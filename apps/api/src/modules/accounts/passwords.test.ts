@@ -1,7 +1,7 @@
 import type { Language } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   postAs,
@@ -13,14 +13,10 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { readOutbox } from '../../test/outbox';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: Record<string, unknown>, token?: string) =>
   postAs(t, url, payload, token);

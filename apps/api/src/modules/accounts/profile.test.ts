@@ -3,15 +3,11 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, multipartFile, registerUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } });

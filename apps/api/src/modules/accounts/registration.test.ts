@@ -1,6 +1,6 @@
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import {
   bearer,
@@ -13,13 +13,9 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import {
   bearer,
@@ -9,13 +9,9 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (email: string, password: string) =>
   t.app.inject({

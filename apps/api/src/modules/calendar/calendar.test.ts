@@ -5,21 +5,20 @@ import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import type { InventoryItem } from '@maryjane/contract/inventory';
 import type { Strain } from '@maryjane/contract/strains';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { clientFor, type Client } from '../../test/client';
 import { must } from '../../test/must';
 import { toICalendar } from './ical';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let mary: Client;
 let cycle: GrowCycle;
 /** Today: a cycle started in the past but still germinating would push every phase to today. */
 const start = todayIso();
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   mary = clientFor(t, (await registerUser(t)).token);
   const strain = must(
     (await mary.get<Page<Strain>>('/api/strains?floweringType=photoperiod')).items[0],
@@ -33,7 +32,6 @@ beforeAll(async () => {
     startDate: start,
   });
 });
-afterAll(() => t.close());
 
 const feedPath = (url: string) => new URL(url).pathname;
 

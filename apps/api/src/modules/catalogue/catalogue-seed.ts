@@ -14,16 +14,13 @@ import {
 } from '../../db/schema/catalogue';
 import type { Seed } from '../../db/seed';
 import {
-  equipmentItems,
+  itemsByKind,
   producers,
   retailers,
   shoppingLists,
   strains,
-  supplyItems,
-  toolItems,
+  type equipmentItems,
 } from './data/catalogue-data';
-
-const itemsByKind = { equipment: equipmentItems, supplies: supplyItems, tools: toolItems };
 
 /** `set` for an upsert: every column from the proposed row except the keys and creation time. */
 function excludedColumns<T extends PgTable>(table: T, keep: readonly string[]) {

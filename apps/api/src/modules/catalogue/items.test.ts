@@ -14,35 +14,19 @@ import {
 } from '@maryjane/contract/catalogue';
 import type { FieldError } from '@maryjane/contract/errors';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueItems, shoppingListItems } from '../../db/schema/catalogue';
 import { runSeeds } from '../../db/seed';
-import { bearer, registerUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, useTokens } from '../../test/accounts';
+import { useTestApp } from '../../test/app';
+import { getData } from '../../test/client';
 import { must } from '../../test/must';
 import { catalogueSeed } from './catalogue-seed';
 
-let t: TestApp;
-let mary: string;
-let otto: string;
+const t = useTestApp({ seed: true });
+const tokens = useTokens(t, 'mary', 'otto');
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  mary = (await registerUser(t)).token;
-  otto = (await registerUser(t)).token;
-});
-afterAll(() => t.close());
-
-async function get<T>(url: string, token?: string): Promise<T> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url,
-    headers: token ? bearer(token) : {},
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data as T;
-}
+const get = <T>(url: string, token?: string) => getData<T>(t, url, token);
 
 async function fieldErrors(url: string): Promise<FieldError[]> {
   const response = await t.app.inject({ method: 'GET', url });
@@ -196,7 +180,7 @@ describe('items', () => {
     const member = await t.app.inject({
       method: 'GET',
       url: '/api/tool-items',
-      headers: bearer(mary),
+      headers: bearer(tokens.mary),
     });
     expect(member.headers['cache-control']).toMatch(/^private/);
     // The second visitor is answered from the cache, with the same headers.
@@ -224,7 +208,7 @@ describe('custom items', () => {
     const response = await post(
       '/api/equipment-items/custom',
       { name: ' ', type: 'spaceship', price: '12.345', link: 'not a url', brand: 'b'.repeat(50) },
-      mary,
+      tokens.mary,
     );
     expect(response.statusCode).toBe(422);
     const errors = response.json().errors as FieldError[];
@@ -240,7 +224,7 @@ describe('custom items', () => {
     const long = await post(
       '/api/equipment-items/custom',
       { name: 'n'.repeat(50), type: 'tent' },
-      mary,
+      tokens.mary,
     );
     expect(long.json().errors).toContainEqual(
       expect.objectContaining({ field: 'name', code: 'nameTooLong' }),
@@ -259,7 +243,7 @@ describe('custom items', () => {
         price: '89.90',
         link: 'https://example.org/cabinet',
       },
-      mary,
+      tokens.mary,
     );
     expect(response.statusCode).toBe(201);
     const item = response.json().data as CatalogueItem;
@@ -272,18 +256,18 @@ describe('custom items', () => {
       retailer: { id: null, name: 'Local hardware store', url: null },
     });
 
-    const own = await get<Page<CatalogueItem>>('/api/equipment-items?q=self-built', mary);
+    const own = await get<Page<CatalogueItem>>('/api/equipment-items?q=self-built', tokens.mary);
     expect(own.items.map((found) => found.id)).toEqual([item.id]);
-    expect((await get<Facet[]>('/api/equipment-items/brands', mary)).map((f) => f.value)).toContain(
-      'Handmade',
-    );
-    const ownTypes = await get<TypeSummary[]>('/api/equipment-types', mary);
+    expect(
+      (await get<Facet[]>('/api/equipment-items/brands', tokens.mary)).map((f) => f.value),
+    ).toContain('Handmade');
+    const ownTypes = await get<TypeSummary[]>('/api/equipment-types', tokens.mary);
     const publicTypes = await get<TypeSummary[]>('/api/equipment-types');
     const tentCount = (types: TypeSummary[]) =>
       must(types.find((type) => type.key === 'tent')).itemCount;
     expect(tentCount(ownTypes)).toBe(tentCount(publicTypes) + 1);
 
-    for (const token of [otto, undefined]) {
+    for (const token of [tokens.otto, undefined]) {
       expect(
         (await get<Page<CatalogueItem>>('/api/equipment-items?q=self-built', token)).total,
       ).toBe(0);
@@ -384,8 +368,8 @@ describe('the catalogue seed', () => {
     });
     await t.database.db.transaction((tx) => catalogueSeed.load(tx));
     expect(await countRows()).toEqual(before);
-    expect((await get<Page<CatalogueItem>>('/api/equipment-items?q=self-built', mary)).total).toBe(
-      1,
-    );
+    expect(
+      (await get<Page<CatalogueItem>>('/api/equipment-items?q=self-built', tokens.mary)).total,
+    ).toBe(1);
   });
 });

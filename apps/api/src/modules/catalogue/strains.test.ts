@@ -1,28 +1,16 @@
 import type { Page, Retailer } from '@maryjane/contract/catalogue';
 import type { FieldError } from '@maryjane/contract/errors';
 import type { Producer, Strain } from '@maryjane/contract/strains';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, useTokens } from '../../test/accounts';
+import { useTestApp } from '../../test/app';
+import { getData } from '../../test/client';
 import { must } from '../../test/must';
 
-let t: TestApp;
-let mary: string;
-let otto: string;
+const t = useTestApp({ seed: true });
+const tokens = useTokens(t, 'mary', 'otto');
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  mary = (await registerUser(t)).token;
-  otto = (await registerUser(t)).token;
-});
-afterAll(() => t.close());
-
-async function get<T>(url: string, token?: string): Promise<T> {
-  const response = await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  if (response.statusCode !== 200)
-    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data as T;
-}
+const get = <T>(url: string, token?: string) => getData<T>(t, url, token);
 
 /** Every strain matching the query (the pages of 100 walked through). */
 async function allStrains(query = '', token?: string): Promise<Strain[]> {
@@ -141,7 +129,7 @@ describe('custom strains and producers', () => {
   });
 
   it('answer bad fields with the messages of spec §5', async () => {
-    const missing = await post('/api/strains/custom', { genetics: 'g'.repeat(50) }, mary);
+    const missing = await post('/api/strains/custom', { genetics: 'g'.repeat(50) }, tokens.mary);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors as FieldError[]).toEqual(
       expect.arrayContaining([
@@ -159,7 +147,7 @@ describe('custom strains and producers', () => {
         parents: 'q'.repeat(50),
         floweringType: 'photoperiod',
       },
-      mary,
+      tokens.mary,
     );
     expect(long.json().errors).toEqual(
       expect.arrayContaining([
@@ -167,7 +155,7 @@ describe('custom strains and producers', () => {
         expect.objectContaining({ field: 'parents', code: 'tooLong' }),
       ]),
     );
-    const producer = await post('/api/strain-producers/custom', { name: '' }, mary);
+    const producer = await post('/api/strain-producers/custom', { name: '' }, tokens.mary);
     expect(producer.json().errors).toContainEqual(
       expect.objectContaining({ field: 'name', code: 'producerRequired' }),
     );
@@ -185,7 +173,7 @@ describe('custom strains and producers', () => {
         floweringType: 'photoperiod',
         floweringWeeks: 9,
       },
-      mary,
+      tokens.mary,
     );
     expect(response.statusCode).toBe(201);
     const strain = response.json().data as Strain;
@@ -197,8 +185,8 @@ describe('custom strains and producers', () => {
       genetics: 'Indica 70 %',
     });
 
-    expect((await allStrains('&q=grandma', mary)).map((s) => s.id)).toEqual([strain.id]);
-    expect(await allStrains('&q=grandma', otto)).toEqual([]);
+    expect((await allStrains('&q=grandma', tokens.mary)).map((s) => s.id)).toEqual([strain.id]);
+    expect(await allStrains('&q=grandma', tokens.otto)).toEqual([]);
     expect(await allStrains('&q=grandma')).toEqual([]);
   });
 
@@ -206,17 +194,17 @@ describe('custom strains and producers', () => {
     const response = await post(
       '/api/strains/custom',
       { name: 'Balcony Blue', producer: 'Balcony Genetics', floweringType: 'autoflowering' },
-      mary,
+      tokens.mary,
     );
     expect(response.statusCode).toBe(201);
     const strain = response.json().data as Strain;
-    const marys = await get<Producer[]>('/api/strain-producers', mary);
+    const marys = await get<Producer[]>('/api/strain-producers', tokens.mary);
     expect(marys.find((producer) => producer.id === strain.producer.id)).toMatchObject({
       name: 'Balcony Genetics',
       custom: true,
       strainCount: 1,
     });
-    const ottos = await get<Producer[]>('/api/strain-producers', otto);
+    const ottos = await get<Producer[]>('/api/strain-producers', tokens.otto);
     expect(ottos.map((producer) => producer.id)).not.toContain(strain.producer.id);
   });
 
@@ -224,7 +212,7 @@ describe('custom strains and producers', () => {
     const created = await post(
       '/api/strain-producers/custom',
       { name: 'Attic Seeds', website: 'https://attic.example.org' },
-      mary,
+      tokens.mary,
     );
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({
@@ -233,15 +221,15 @@ describe('custom strains and producers', () => {
       strainCount: 0,
     });
     expect(
-      (await post('/api/strain-producers/custom', { name: 'attic seeds' }, mary)).statusCode,
+      (await post('/api/strain-producers/custom', { name: 'attic seeds' }, tokens.mary)).statusCode,
     ).toBe(409);
     const catalogueProducer = must((await get<Producer[]>('/api/strain-producers'))[0]);
     expect(
-      (await post('/api/strain-producers/custom', { name: catalogueProducer.name }, mary))
+      (await post('/api/strain-producers/custom', { name: catalogueProducer.name }, tokens.mary))
         .statusCode,
     ).toBe(409);
     expect(
-      (await post('/api/strain-producers/custom', { name: 'Attic Seeds' }, otto)).statusCode,
+      (await post('/api/strain-producers/custom', { name: 'Attic Seeds' }, tokens.otto)).statusCode,
     ).toBe(201);
   });
 });

@@ -102,35 +102,17 @@ function loadCollection(
       );
       continue;
     }
-    if (collection === 'recipes') {
-      const parsed = readFile(file, recipeFrontMatterSchema, root, problems);
-      if (parsed) {
-        entries.push(
-          storedEntry(
-            collection,
-            id,
-            locale,
-            { ...parsed.data, date: parsed.data.updated },
-            parsed.body,
-          ),
-        );
-      }
-    } else if (collection === 'blog') {
+    if (collection === 'blog') {
       const parsed = readFile(file, blogFrontMatterSchema, root, problems);
       if (parsed) entries.push(storedEntry(collection, id, locale, parsed.data, parsed.body));
-    } else {
-      const parsed = readFile(file, guideFrontMatterSchema, root, problems);
-      if (parsed) {
-        entries.push(
-          storedEntry(
-            collection,
-            id,
-            locale,
-            { ...parsed.data, date: parsed.data.updated },
-            parsed.body,
-          ),
-        );
-      }
+      continue;
+    }
+    // Recipes and guides are dated by when they were last updated.
+    const schema = collection === 'recipes' ? recipeFrontMatterSchema : guideFrontMatterSchema;
+    const parsed = readFile(file, schema, root, problems);
+    if (parsed) {
+      const fields = { ...parsed.data, date: parsed.data.updated };
+      entries.push(storedEntry(collection, id, locale, fields, parsed.body));
     }
   }
   return sortEntries(collection, entries);

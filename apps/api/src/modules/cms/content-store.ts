@@ -23,29 +23,25 @@ export interface ContentStore {
   legalDisclosure(locale: Language): LegalDisclosurePage | null;
 }
 
-const summaryOf = ({
-  collection,
-  id,
-  locale,
-  title,
-  summary,
-  readingMinutes,
-  date,
-  stages,
-  order,
-  kind,
-}: StoredEntry): ContentEntrySummary => ({
-  collection,
-  id,
-  locale,
-  title,
-  summary,
-  readingMinutes,
-  date,
-  stages,
-  order,
-  kind,
-});
+/** What a list shows of an entry; the body and the search texts stay on the server. */
+const summaryFields = [
+  'collection',
+  'id',
+  'locale',
+  'title',
+  'summary',
+  'readingMinutes',
+  'date',
+  'stages',
+  'order',
+  'kind',
+] as const satisfies readonly (keyof ContentEntrySummary)[];
+
+function summaryOf(entry: StoredEntry): ContentEntrySummary {
+  const summary: Partial<Record<keyof ContentEntrySummary, unknown>> = {};
+  for (const field of summaryFields) summary[field] = entry[field];
+  return summary as Pick<StoredEntry, (typeof summaryFields)[number]>;
+}
 
 const RELATED_COUNT = 3;
 

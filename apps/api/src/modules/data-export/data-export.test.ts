@@ -5,14 +5,14 @@ import {
   type ImportResult,
 } from '@maryjane/contract/data-export';
 import type { InventoryItem } from '@maryjane/contract/inventory';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { clientFor } from '../../test/client';
 import { createGrower, snapshotOf, type Grower } from '../../test/grower';
 import { parts } from './parts';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let mary: Grower;
 let file: DataExport;
 
@@ -38,7 +38,6 @@ async function importInto(token: string, payload: unknown) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   mary = await createGrower(t, 'Mary');
   // Her own catalogue entries travel with her: a custom strain and a custom item in use.
   const strain = await mary.client.post<{ id: string }>('/api/strains/custom', {
@@ -59,7 +58,6 @@ beforeAll(async () => {
   await mary.client.post('/api/inventory/equipment', { itemId: item.id, price: '89.90' });
   file = await exportOf(mary.token);
 }, 60_000);
-afterAll(() => t.close());
 
 /** A file's rows with every id masked, sorted: equal when the same records were kept. */
 function canonical(data: DataExport) {

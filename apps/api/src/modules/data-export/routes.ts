@@ -1,23 +1,11 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
 import { csvLists, dataExportSchema, importResultSchema } from '@maryjane/contract/data-export';
 import { dataEnvelope } from '@maryjane/contract/envelope';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import {
-  ownerOf,
-  secured,
-  securedScope,
-  type Authenticate,
-  type ZodApp,
-} from '../../platform/http/secured-scope';
+import { ownerOf, secured, securedRoutes, type ZodApp } from '../../platform/http/secured-scope';
 import { csvParts, toCsv } from './csv';
 import { exportData, exportRows, importData } from './service';
-
-export interface DataExportRoutesOptions {
-  db: Database;
-  authenticate: Authenticate;
-}
 
 const tags = ['user: own your data'];
 const day = () => new Date().toISOString().slice(0, 10);
@@ -27,15 +15,10 @@ const day = () => new Date().toISOString().slice(0, 10);
  * and POST /api/user/import into an empty account. The export is the file itself, not wrapped
  * in `{ data }`, so what is downloaded is what is imported.
  */
-export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = async (
-  app,
-  { db, authenticate },
-) => {
-  await securedScope(app, authenticate, (mine) => {
-    exportRoutes(mine, db);
-    importRoute(mine, db);
-  });
-};
+export const dataExportRoutes = securedRoutes((mine, db) => {
+  exportRoutes(mine, db);
+  importRoute(mine, db);
+});
 
 /** The whole export as a file, and one list of it as CSV. */
 function exportRoutes(app: ZodApp, db: Database) {

@@ -5,20 +5,19 @@ import type { GrowCycle, JournalEntry, LegalCheck, Plant } from '@maryjane/contr
 import type { InventoryItem } from '@maryjane/contract/inventory';
 import type { Strain } from '@maryjane/contract/strains';
 import type { User } from '@maryjane/contract/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { clientFor, type Client } from '../../test/client';
 import { must } from '../../test/must';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let mary: Client;
 let photoSeeds: InventoryItem;
 let autoSeeds: InventoryItem;
 let tent: InventoryItem;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   mary = clientFor(t, (await registerUser(t)).token);
   const photo = must(
     (await mary.get<Page<Strain>>('/api/strains?floweringType=photoperiod&q=Northern')).items[0],
@@ -33,7 +32,6 @@ beforeAll(async () => {
   );
   tent = await mary.post('/api/inventory/equipment', { itemId: tentItem.id });
 });
-afterAll(() => t.close());
 
 const cycleBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Winter grow',

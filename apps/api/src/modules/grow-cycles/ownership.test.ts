@@ -3,13 +3,13 @@ import type { Environment } from '@maryjane/contract/environments';
 import type { GrowCycle, JournalEntry, Plant } from '@maryjane/contract/grow-cycles';
 import type { InventoryItem } from '@maryjane/contract/inventory';
 import type { Strain } from '@maryjane/contract/strains';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { clientFor, type Client } from '../../test/client';
 import { must } from '../../test/must';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let mary: Client;
 let otto: Client;
 let ids: {
@@ -37,7 +37,6 @@ async function marysRecords() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   mary = clientFor(t, (await registerUser(t)).token);
   otto = clientFor(t, (await registerUser(t)).token);
   const strain = must((await mary.get<Page<Strain>>('/api/strains')).items[0]);
@@ -75,7 +74,6 @@ beforeAll(async () => {
   };
   snapshot = await marysRecords();
 });
-afterAll(() => t.close());
 
 /** Every route that addresses one of a grower's records, with a valid body for it. */
 const ownedRoutes = (): [string, string, unknown?][] => [

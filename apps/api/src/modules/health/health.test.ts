@@ -1,13 +1,9 @@
 import { healthSchema } from '@maryjane/contract/health';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/app';
 import { testDriver } from '../../test/database';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('reports the database in the { data } envelope', async () => {

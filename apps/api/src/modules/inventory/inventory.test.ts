@@ -2,23 +2,22 @@ import type { CatalogueItem, Page, ShoppingList } from '@maryjane/contract/catal
 import type { InventoryItem, InventoryTotals } from '@maryjane/contract/inventory';
 import type { Strain } from '@maryjane/contract/strains';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItems } from '../../db/schema/catalogue';
 import { inventoryItems } from '../../db/schema/grow';
 import { registerUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { clientFor, type Client } from '../../test/client';
 import { must } from '../../test/must';
 import { createCustomInventoryItem } from './service';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let mary: Client;
 let maryId: string;
 let light: CatalogueItem;
 let strain: Strain;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   const registered = await registerUser(t);
   mary = clientFor(t, registered.token);
   maryId = registered.user.id;
@@ -27,7 +26,6 @@ beforeAll(async () => {
   );
   strain = must((await mary.get<Page<Strain>>('/api/strains?q=Northern')).items[0]);
 });
-afterAll(() => t.close());
 
 const linesOf = async (kind: string) =>
   (await mary.get<Page<InventoryItem>>(`/api/inventory/${kind}?pageSize=100`)).items;

@@ -14,15 +14,15 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { sensorReadings } from '../../db/schema/sensors';
 import { registerUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp, useTestApp } from '../../test/app';
 import { clientFor, type Client } from '../../test/client';
 import { must } from '../../test/must';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let mary: Client;
 let otto: Client;
 let tent: Environment;
@@ -89,7 +89,6 @@ function bucketAnHourAgo() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   mary = clientFor(t, (await registerUser(t)).token);
   otto = clientFor(t, (await registerUser(t)).token);
   tent = await environmentWithCycle(mary, 'Attic tent', 'flowering');
@@ -98,7 +97,6 @@ beforeAll(async () => {
     environmentId: tent.id,
   });
 });
-afterAll(() => t.close());
 
 describe('devices', () => {
   it('shows the key once and only its prefix afterwards', async () => {

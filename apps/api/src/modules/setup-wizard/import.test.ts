@@ -6,20 +6,19 @@ import type { WizardImportBody, WizardImportResult } from '@maryjane/contract/se
 import type { Strain } from '@maryjane/contract/strains';
 import type { User } from '@maryjane/contract/user';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItems, strains } from '../../db/schema/catalogue';
 import { environments, growCycles, inventoryItems } from '../../db/schema/grow';
 import { registerUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { clientFor, type Client } from '../../test/client';
 import { must } from '../../test/must';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let strain: Strain;
 let equipment: ShoppingList;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   const visitor = clientFor(t, 'none');
   strain = must(
     (await visitor.get<Page<Strain>>('/api/strains?floweringType=autoflowering')).items[0],
@@ -28,7 +27,6 @@ beforeAll(async () => {
     '/api/equipment-shopping-lists?budget=balanced&where=indoor&numberOfPlants=1',
   );
 });
-afterAll(() => t.close());
 
 async function grower(): Promise<{ client: Client; id: string }> {
   const registered = await registerUser(t);

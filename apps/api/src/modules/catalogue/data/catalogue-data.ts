@@ -1,3 +1,4 @@
+import type { CatalogueKind } from '@maryjane/contract/catalogue';
 import { z } from 'zod';
 import equipmentFile from './equipment.json' with { type: 'json' };
 import producersFile from './producers.json' with { type: 'json' };
@@ -33,6 +34,12 @@ export const retailers = parse('retailers.json', retailerDataSchema, retailersFi
 export const equipmentItems = parse('equipment.json', equipmentItemDataSchema, equipmentFile);
 export const supplyItems = parse('supplies.json', supplyItemDataSchema, suppliesFile);
 export const toolItems = parse('tools.json', toolItemDataSchema, toolsFile);
+/** The items of each catalogue kind, in this order (the seed's version hashes it). */
+export const itemsByKind = {
+  equipment: equipmentItems,
+  supplies: supplyItems,
+  tools: toolItems,
+} satisfies Record<CatalogueKind, readonly unknown[]>;
 export const shoppingLists = parse(
   'shopping-lists.json',
   shoppingListDataSchema,

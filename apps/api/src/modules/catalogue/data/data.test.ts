@@ -17,13 +17,11 @@ import {
 } from '@maryjane/contract/strains';
 import { describe, expect, it } from 'vitest';
 import {
-  equipmentItems,
+  itemsByKind as items,
   producers,
   retailers,
   shoppingLists,
   strains,
-  supplyItems,
-  toolItems,
 } from './catalogue-data';
 import { must } from '../../../test/must';
 import {
@@ -36,11 +34,7 @@ import {
 
 type AnyItem = EquipmentItemData | SupplyItemData | ToolItemData;
 
-const itemsByKind: Record<CatalogueKind, readonly AnyItem[]> = {
-  equipment: equipmentItems,
-  supplies: supplyItems,
-  tools: toolItems,
-};
+const itemsByKind: Record<CatalogueKind, readonly AnyItem[]> = items;
 const allItems = catalogueKinds.flatMap((kind) => itemsByKind[kind]);
 const bySlug = new Map(allItems.map((item) => [item.slug, item]));
 
@@ -54,7 +48,7 @@ function duplicates(values: readonly string[]): string[] {
 
 describe('data files', () => {
   it('are checked strictly: a misspelt key or an unknown type fails the load', () => {
-    const item = must(equipmentItems[0]);
+    const item = must(items.equipment[0]);
     expect(equipmentItemDataSchema.safeParse(item).success).toBe(true);
     const { price, ...withoutPrice } = item;
     expect(equipmentItemDataSchema.safeParse({ ...withoutPrice, prize: price }).success).toBe(
@@ -128,7 +122,7 @@ describe('catalogue items', () => {
   it('offer every budget tier for the main equipment', () => {
     for (const type of ['tent', 'light', 'exhaust-fan', 'pot']) {
       const tiers = new Set(
-        equipmentItems.filter((item) => item.type === type).map((item) => item.budget),
+        items.equipment.filter((item) => item.type === type).map((item) => item.budget),
       );
       expect([...tiers].sort(), type).toEqual([...budgetTiers].sort());
     }
