@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../test/api-mock';
+import { lastQueryTo, mockApi, ok, queriesTo } from '../../test/api-mock';
+import { matchMediaStub } from '../../test/media';
 import { findPageHeading, pathOf, renderApp } from '../../test/render-app';
-import { anItem, lastQueryTo, page, queriesTo, retailer } from './test-data';
+import { anItem, page, retailer } from './test-data';
 
 const equipmentReference = {
   'GET /equipment-types': () =>
@@ -137,16 +138,7 @@ describe('catalogue browser', { timeout: 15_000 }, () => {
   it('shows a table on wide screens', async () => {
     vi.stubGlobal(
       'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      })),
+      matchMediaStub((query) => query.includes('min-width')),
     );
     mockApi({ ...equipmentReference, 'GET /equipment-items': () => ok(page([tent, light])) });
     renderApp('/catalogue/equipment');

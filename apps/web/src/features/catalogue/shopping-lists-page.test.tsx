@@ -2,9 +2,9 @@ import type { ShoppingList } from '@maryjane/contract/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../../test/api-mock';
+import { lastQueryTo, mockApi, ok } from '../../test/api-mock';
 import { findPageHeading, pathOf, renderApp } from '../../test/render-app';
-import { aShoppingList, anItem, lastQueryTo } from './test-data';
+import { aShoppingList, anItem } from './test-data';
 
 const tent = anItem({ name: 'Dark Room 60', price: 119.9 });
 const pot = anItem({ type: 'pot', name: 'Fabric pot 11 L', brand: 'Root Pouch', price: 4.5 });

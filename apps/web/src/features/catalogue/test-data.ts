@@ -1,6 +1,5 @@
 import type { CatalogueItem, Retailer, ShoppingList } from '@maryjane/contract/catalogue';
 import type { Producer, Strain } from '@maryjane/contract/strains';
-import { vi, type Mock } from 'vitest';
 
 /** Contract-shaped samples for the catalogue page tests. */
 
@@ -93,17 +92,3 @@ export function aShoppingList(overrides: Partial<ShoppingList> = {}): ShoppingLi
     ...overrides,
   };
 }
-
-/**
- * The query strings the app sent to one API path, in order. `mockApi` records paths only; the
- * parameters are read from the stubbed fetch itself.
- */
-export function queriesTo(path: string): URLSearchParams[] {
-  const calls = (vi.mocked(fetch) as Mock<typeof fetch>).mock.calls;
-  return calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`)
-    .map((url) => url.searchParams);
-}
-
-export const lastQueryTo = (path: string) => queriesTo(path).at(-1);

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
 import { createQueryClient } from '../../shared/query-client';
 import { queryKeys } from '../../shared/query-keys';
-import { fail, mockApi, ok } from '../../test/api-mock';
+import { fail, mockApi, ok, queriesTo } from '../../test/api-mock';
 import { field } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import {
@@ -17,7 +17,6 @@ import {
   aSchedule,
   aSeries,
   dayFromToday,
-  queriesTo,
   someReadings,
   someTotals,
 } from './test-data';

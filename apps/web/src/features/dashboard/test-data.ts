@@ -10,7 +10,6 @@ import type {
   Series,
 } from '@maryjane/contract/sensors';
 import type { Weather } from '@maryjane/contract/weather';
-import { vi, type Mock } from 'vitest';
 import { localToday } from '../../shared/ui/dates';
 
 /** Contract-shaped samples for the dashboard and the notifications bell. */
@@ -205,13 +204,4 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
     readAt: null,
     ...overrides,
   };
-}
-
-/** The query strings of the app's calls to `path`, in order. */
-export function queriesTo(path: string): URLSearchParams[] {
-  const calls = (vi.mocked(fetch) as Mock<typeof fetch>).mock.calls;
-  return calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`)
-    .map((url) => url.searchParams);
 }

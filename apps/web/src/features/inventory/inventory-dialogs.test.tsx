@@ -2,9 +2,9 @@ import { storageKeys } from '@maryjane/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../test/api-mock';
+import { fail, lastQueryTo, mockApi, ok } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
-import { aCatalogueItem, aLine, lastQueryTo, openPage, page, signedIn, totals } from './test-data';
+import { aCatalogueItem, aLine, openPage, page, signedIn, totals } from './test-data';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');

@@ -1,6 +1,5 @@
 import type { CatalogueItem } from '@maryjane/contract/catalogue';
 import type { InventoryItem, InventoryKind, InventoryTotals } from '@maryjane/contract/inventory';
-import { vi, type Mock } from 'vitest';
 import { ok, sampleUser } from '../../test/api-mock';
 import { findPageHeading, renderApp } from '../../test/render-app';
 
@@ -81,14 +80,3 @@ export function totals(
     spend: overall,
   };
 }
-
-/** The query strings the app sent to one API path, in order (read from the stubbed fetch). */
-export function queriesTo(path: string): URLSearchParams[] {
-  const calls = (vi.mocked(fetch) as Mock<typeof fetch>).mock.calls;
-  return calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`)
-    .map((url) => url.searchParams);
-}
-
-export const lastQueryTo = (path: string) => queriesTo(path).at(-1);

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
-import { mockApi, ok } from '../../test/api-mock';
+import { mockApi, ok, queriesTo } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
-import { aCycle, aLegalCheck, anEnvironment, anInventoryLine, page, queriesTo } from './test-data';
+import { aCycle, aLegalCheck, anEnvironment, anInventoryLine, page } from './test-data';
 import { localToday } from '../../shared/ui/dates';
 
 beforeEach(() => {

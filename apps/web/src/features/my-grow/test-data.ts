@@ -4,7 +4,6 @@ import type { GrowCycle, JournalEntry, LegalCheck, Plant } from '@maryjane/contr
 import type { InventoryItem } from '@maryjane/contract/inventory';
 import { allowedMoves, type GrowPhase } from '@maryjane/contract/phases';
 import { computeSchedule, type ScheduleInput } from '@maryjane/contract/schedule';
-import { vi, type Mock } from 'vitest';
 import { localToday } from '../../shared/ui/dates';
 
 /** Contract-shaped samples for the my-grow page tests. */
@@ -188,12 +187,3 @@ export function anEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
 }
 
 export const noFeed: CalendarFeed = { active: false, language: null, createdAt: null };
-
-/** The query strings of the app's calls to `path`, in order. */
-export function queriesTo(path: string): URLSearchParams[] {
-  const calls = (vi.mocked(fetch) as Mock<typeof fetch>).mock.calls;
-  return calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`)
-    .map((url) => url.searchParams);
-}

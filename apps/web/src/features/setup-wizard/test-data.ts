@@ -7,7 +7,7 @@ import type {
 import type { WizardImportBody } from '@maryjane/contract/setup-wizard';
 import type { Strain } from '@maryjane/contract/strains';
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { lastQueryTo } from '../../test/api-mock';
 import type { ProposalTexts } from './state/proposals';
 import {
   initialWizardState,
@@ -225,14 +225,8 @@ export function finishedWizardImport(wizard: WizardState, location: WizardImport
   };
 }
 
-/** The query of the last call to `path`: handlers see only the path. */
-export function queryOf(path: string): URLSearchParams {
-  const urls = vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`);
-  return urls.at(-1)?.searchParams ?? new URLSearchParams();
-}
+/** The query of the last call to `path` (empty before the first). */
+export const queryOf = (path: string) => lastQueryTo(path) ?? new URLSearchParams();
 
 export const stored = () => {
   const value = localStorage.getItem(WIZARD_STORAGE_KEY);
