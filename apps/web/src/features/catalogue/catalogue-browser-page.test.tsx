@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { lastQueryTo, mockApi, ok, queriesTo } from '../../test/api-mock';
 import { matchMediaStub } from '../../test/media';
 import { findPageHeading, pathOf, renderApp } from '../../test/render-app';
-import { anItem, page, retailer } from './test-data';
+import { page, retailer } from './test-data';
+import { aCatalogueItem, aCatalogueLight } from '../../test/fixtures';
 
 const equipmentReference = {
   'GET /equipment-types': () =>
@@ -20,14 +21,8 @@ const equipmentReference = {
   'GET /equipment-items/retailers': () => ok([retailer]),
 };
 
-const tent = anItem();
-const light = anItem({
-  type: 'light',
-  category: 'light',
-  name: 'SE 150',
-  brand: 'Sanlight',
-  price: 259,
-  budget: 'premium',
+const tent = aCatalogueItem();
+const light = aCatalogueLight({
   specs: { watts: 100, coverageCm: 60 },
   retailer: { id: null, name: 'Local shop', url: null },
 });
@@ -121,7 +116,9 @@ describe('catalogue browser', { timeout: 15_000 }, () => {
       'GET /tool-types': () =>
         ok([{ key: 'scale', category: 'tools', seeAlso: null, itemCount: 2 }]),
       'GET /tool-items': () =>
-        ok(page([anItem({ kind: 'tools', type: 'scale', name: 'Pocket scale', specs: {} })])),
+        ok(
+          page([aCatalogueItem({ kind: 'tools', type: 'scale', name: 'Pocket scale', specs: {} })]),
+        ),
     });
     renderApp('/catalogue/tools?type=scale&budget=cheap');
     await screen.findByRole('article', { name: 'Pocket scale' });

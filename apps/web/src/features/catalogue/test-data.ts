@@ -1,4 +1,4 @@
-import type { CatalogueItem, Retailer, ShoppingList } from '@maryjane/contract/catalogue';
+import type { Retailer, ShoppingList } from '@maryjane/contract/catalogue';
 import type { Producer, Strain } from '@maryjane/contract/strains';
 
 /** Contract-shaped samples for the catalogue page tests. */
@@ -49,24 +49,6 @@ export const page = <T>(items: T[], total = items.length, pageNumber = 1, pageSi
   page: pageNumber,
   pageSize,
 });
-
-export function anItem(overrides: Partial<CatalogueItem> = {}): CatalogueItem {
-  return {
-    id: uuid(),
-    kind: 'equipment',
-    type: 'tent',
-    category: 'housing',
-    name: 'Dark Room 60',
-    brand: 'Secret Jardin',
-    retailer: { id: 'growshop', name: 'Growshop Berlin', url: 'https://growshop.example' },
-    price: 119.9,
-    link: 'https://secretjardin.com/dark-room',
-    budget: 'balanced',
-    specs: { widthCm: 60, depthCm: 60, heightCm: 160 },
-    custom: false,
-    ...overrides,
-  };
-}
 
 export const retailer: Retailer = {
   id: 'growshop',

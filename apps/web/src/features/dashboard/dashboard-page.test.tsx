@@ -12,7 +12,6 @@ import {
   aCycle,
   aDevice,
   aForecast,
-  anEnvironment,
   aReading,
   aSchedule,
   aSeries,
@@ -20,6 +19,7 @@ import {
   someReadings,
   someTotals,
 } from './test-data';
+import { anEnvironment } from '../../test/fixtures';
 import { prefetchData } from './prefetch';
 import { nextTask } from '../../shared/next-task';
 

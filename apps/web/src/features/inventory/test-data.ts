@@ -1,4 +1,3 @@
-import type { CatalogueItem } from '@maryjane/contract/catalogue';
 import type { InventoryItem, InventoryKind, InventoryTotals } from '@maryjane/contract/inventory';
 import { ok, sampleUser } from '../../test/api-mock';
 import { findPageHeading, renderApp } from '../../test/render-app';
@@ -34,24 +33,6 @@ export function aLine(overrides: Partial<InventoryItem> = {}): InventoryItem {
     brand: null,
     createdAt: '2026-05-01T10:00:00.000Z',
     updatedAt: '2026-05-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function aCatalogueItem(overrides: Partial<CatalogueItem> = {}): CatalogueItem {
-  return {
-    id: uuid(),
-    kind: 'equipment',
-    type: 'light',
-    category: 'light',
-    name: 'SE 150',
-    brand: 'Sanlight',
-    retailer: null,
-    price: 259,
-    link: 'https://sanlight.com/se-150',
-    budget: 'premium',
-    specs: {},
-    custom: false,
     ...overrides,
   };
 }

@@ -7,7 +7,8 @@ import { changeLanguage } from '../../shared/i18n';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { renderApp } from '../../test/render-app';
-import { anEnvironment, uuid } from './test-data';
+import { uuid } from './test-data';
+import { anEnvironment } from '../../test/fixtures';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');

@@ -13,7 +13,7 @@ import { changeLanguage } from '../../shared/i18n';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { findSnackbar } from '../../test/fields';
 import { renderApp } from '../../test/render-app';
-import { anEnvironment } from './test-data';
+import { anEnvironment } from '../../test/fixtures';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');

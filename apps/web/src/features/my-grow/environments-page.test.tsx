@@ -6,7 +6,8 @@ import { changeLanguage } from '../../shared/i18n';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
-import { anEnvironment, anInventoryLine, page, uuid } from './test-data';
+import { anInventoryLine, page, uuid } from './test-data';
+import { anEnvironment } from '../../test/fixtures';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');

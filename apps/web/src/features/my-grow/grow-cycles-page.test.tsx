@@ -6,7 +6,8 @@ import { changeLanguage } from '../../shared/i18n';
 import { mockApi, ok, queriesTo } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
-import { aCycle, aLegalCheck, anEnvironment, anInventoryLine, page } from './test-data';
+import { aCycle, aLegalCheck, anInventoryLine, page } from './test-data';
+import { anEnvironment } from '../../test/fixtures';
 import { localToday } from '../../shared/ui/dates';
 
 beforeEach(() => {
