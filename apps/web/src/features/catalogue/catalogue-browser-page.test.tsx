@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lastQueryTo, mockApi, ok, queriesTo } from '../../test/api-mock';
+import { aCatalogueItem, aCatalogueLight } from '../../test/fixtures';
 import { matchMediaStub } from '../../test/media';
 import { findPageHeading, pathOf, renderApp } from '../../test/render-app';
 import { page, retailer } from './test-data';
-import { aCatalogueItem, aCatalogueLight } from '../../test/fixtures';
 
 const equipmentReference = {
   'GET /equipment-types': () =>

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lastQueryTo, mockApi, ok } from '../../test/api-mock';
+import { aCatalogueItem } from '../../test/fixtures';
 import { findPageHeading, pathOf, renderApp } from '../../test/render-app';
 import { aShoppingList } from './test-data';
-import { aCatalogueItem } from '../../test/fixtures';
 
 const tent = aCatalogueItem({ name: 'Dark Room 60', price: 119.9 });
 const pot = aCatalogueItem({

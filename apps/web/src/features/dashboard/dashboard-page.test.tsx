@@ -7,6 +7,7 @@ import { createQueryClient } from '../../shared/query-client';
 import { queryKeys } from '../../shared/query-keys';
 import { fail, mockApi, ok, queriesTo } from '../../test/api-mock';
 import { field } from '../../test/fields';
+import { anEnvironment } from '../../test/fixtures';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import {
   aCycle,
@@ -19,7 +20,6 @@ import {
   someReadings,
   someTotals,
 } from './test-data';
-import { anEnvironment } from '../../test/fixtures';
 import { prefetchData } from './prefetch';
 import { nextTask } from '../../shared/next-task';
 

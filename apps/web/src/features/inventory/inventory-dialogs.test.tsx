@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, lastQueryTo, mockApi, ok } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
-import { aLine, openPage, page, signedIn, totals } from './test-data';
 import { aCatalogueLight } from '../../test/fixtures';
+import { aLine, openPage, page, signedIn, totals } from './test-data';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, sampleUser } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
+import { expectLinks } from '../../test/navigation';
 import { pathOf, renderApp } from '../../test/render-app';
 import { WIZARD_STORAGE_KEY } from './state/wizard-storage';
 import {
@@ -118,18 +119,11 @@ describe('setup wizard, signed in', { timeout: 30_000 }, () => {
       }),
     );
     await findSnackbar('Your setup was saved to your account', 'success');
-    expect(screen.getByRole('link', { name: 'Your first grow cycle' })).toHaveAttribute(
-      'href',
-      `/my/grow-cycles/${result.growCycleIds[0]}`,
-    );
-    expect(screen.getByRole('link', { name: 'Your environments' })).toHaveAttribute(
-      'href',
-      '/my/environments',
-    );
-    expect(screen.getByRole('link', { name: 'Your equipment' })).toHaveAttribute(
-      'href',
-      '/my/inventory/equipment',
-    );
+    expectLinks(screen, {
+      'Your first grow cycle': `/my/grow-cycles/${result.growCycleIds[0]}`,
+      'Your environments': '/my/environments',
+      'Your equipment': '/my/inventory/equipment',
+    });
     expect(localStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
   });
 
