@@ -12,13 +12,8 @@ import { setHydrating } from '../shared/hydration';
 import { snackbar } from '../shared/snackbar/snackbar-store';
 import { sampleEntry } from '../test/content';
 import { mockApi, ok } from '../test/api-mock';
-import {
-  aDevice,
-  aForecast,
-  anEnvironment,
-  someReadings,
-  someTotals,
-} from '../features/dashboard/test-data';
+import { anEnvironment } from '../test/fixtures';
+import { aDevice, aForecast, someReadings, someTotals } from '../features/dashboard/test-data';
 import { prefetchData } from '../features/dashboard/prefetch';
 import { preloadParts } from '../shared/lazy-page';
 import { AppRoot } from './app-root';

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeLogin, getToken } from '../shared/session';
 import { findSnackbar } from '../test/fields';
+import { expectLinks } from '../test/navigation';
 import { findPageHeading, pathOf, renderApp } from '../test/render-app';
 
 const signIn = () => localStorage.setItem(storageKeys.authToken, 'token-abc');
@@ -104,18 +105,11 @@ describe('route guards', () => {
     const visitor = renderApp('/');
     await findPageHeading('Welcome to MaryJane');
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Start the setup wizard' })).toHaveAttribute(
-      'href',
-      '/setup-wizard',
-    );
-    expect(main.getByRole('link', { name: 'Meet MaryJane' })).toHaveAttribute(
-      'href',
-      '/meetmaryjane',
-    );
-    expect(main.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    expectLinks(main, {
+      'Start the setup wizard': '/setup-wizard',
+      'Meet MaryJane': '/meetmaryjane',
+      'Create a free account': '/register',
+    });
     visitor.unmount();
 
     signIn();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../shared/i18n';
 import { mockApi, ok } from '../test/api-mock';
 import { sampleEntry } from '../test/content';
+import { expectExpanded } from '../test/navigation';
 import { findPageHeading, renderApp } from '../test/render-app';
 import { appRoutes } from './routes';
 
@@ -89,15 +90,7 @@ describe('navigation', () => {
     expect(link).toHaveAttribute('data-active');
     // On a guide page the list link is active but it is not the current page itself.
     expect(link).not.toHaveAttribute('aria-current');
-    expect(nav.getByRole('button', { name: 'Harvesting' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(nav.getByRole('button', { name: 'Post-processing' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(nav.getByRole('button', { name: 'Growing' })).toHaveAttribute('aria-expanded', 'false');
+    expectExpanded(nav, { Harvesting: true, 'Post-processing': true, Growing: false });
   });
 
   it('marks the exact page with aria-current', async () => {

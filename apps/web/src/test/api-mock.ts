@@ -1,5 +1,5 @@
 import type { User } from '@maryjane/contract/user';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 
 /** One call the app made, as the server would see it. */
 export interface ApiCall {
@@ -79,3 +79,17 @@ export function mockApi(handlers: Record<string, Handler>) {
     callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
   };
 }
+
+/**
+ * The query strings the app sent to one API path, in order. `mockApi` hands its handlers the
+ * path only; the parameters are read from the stubbed fetch itself.
+ */
+export function queriesTo(path: string): URLSearchParams[] {
+  const calls = (vi.mocked(fetch) as Mock<typeof fetch>).mock.calls;
+  return calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === `/api${path}`)
+    .map((url) => url.searchParams);
+}
+
+export const lastQueryTo = (path: string) => queriesTo(path).at(-1);

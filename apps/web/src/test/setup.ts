@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { allNamespaces, changeLanguage, i18n, i18nReady } from '../shared/i18n';
 import { snackbar } from '../shared/snackbar/snackbar-store';
+import { matchMediaStub } from './media';
 
 // findBy* and waitFor give up after 1 s by default: too short for whole pages on a loaded CI box.
 configure({ asyncUtilTimeout: 5_000 });
@@ -10,16 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })),
+  value: matchMediaStub(),
 });
 
 class ResizeObserverStub {

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../test/api-mock';
+import { lastQueryTo, mockApi, ok, queriesTo } from '../../test/api-mock';
+import { aCatalogueItem, aCatalogueLight } from '../../test/fixtures';
+import { matchMediaStub } from '../../test/media';
 import { findPageHeading, pathOf, renderApp } from '../../test/render-app';
-import { anItem, lastQueryTo, page, queriesTo, retailer } from './test-data';
+import { page, retailer } from './test-data';
 
 const equipmentReference = {
   'GET /equipment-types': () =>
@@ -19,14 +21,8 @@ const equipmentReference = {
   'GET /equipment-items/retailers': () => ok([retailer]),
 };
 
-const tent = anItem();
-const light = anItem({
-  type: 'light',
-  category: 'light',
-  name: 'SE 150',
-  brand: 'Sanlight',
-  price: 259,
-  budget: 'premium',
+const tent = aCatalogueItem();
+const light = aCatalogueLight({
   specs: { watts: 100, coverageCm: 60 },
   retailer: { id: null, name: 'Local shop', url: null },
 });
@@ -120,7 +116,9 @@ describe('catalogue browser', { timeout: 15_000 }, () => {
       'GET /tool-types': () =>
         ok([{ key: 'scale', category: 'tools', seeAlso: null, itemCount: 2 }]),
       'GET /tool-items': () =>
-        ok(page([anItem({ kind: 'tools', type: 'scale', name: 'Pocket scale', specs: {} })])),
+        ok(
+          page([aCatalogueItem({ kind: 'tools', type: 'scale', name: 'Pocket scale', specs: {} })]),
+        ),
     });
     renderApp('/catalogue/tools?type=scale&budget=cheap');
     await screen.findByRole('article', { name: 'Pocket scale' });
@@ -137,16 +135,7 @@ describe('catalogue browser', { timeout: 15_000 }, () => {
   it('shows a table on wide screens', async () => {
     vi.stubGlobal(
       'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      })),
+      matchMediaStub((query) => query.includes('min-width')),
     );
     mockApi({ ...equipmentReference, 'GET /equipment-items': () => ok(page([tent, light])) });
     renderApp('/catalogue/equipment');

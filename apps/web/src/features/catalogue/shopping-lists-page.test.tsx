@@ -2,20 +2,26 @@ import type { ShoppingList } from '@maryjane/contract/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../../test/api-mock';
+import { lastQueryTo, mockApi, ok } from '../../test/api-mock';
+import { aCatalogueItem } from '../../test/fixtures';
 import { findPageHeading, pathOf, renderApp } from '../../test/render-app';
-import { aShoppingList, anItem, lastQueryTo } from './test-data';
+import { aShoppingList } from './test-data';
 
-const tent = anItem({ name: 'Dark Room 60', price: 119.9 });
-const pot = anItem({ type: 'pot', name: 'Fabric pot 11 L', brand: 'Root Pouch', price: 4.5 });
-const soil = anItem({
+const tent = aCatalogueItem({ name: 'Dark Room 60', price: 119.9 });
+const pot = aCatalogueItem({
+  type: 'pot',
+  name: 'Fabric pot 11 L',
+  brand: 'Root Pouch',
+  price: 4.5,
+});
+const soil = aCatalogueItem({
   kind: 'supplies',
   type: 'grow-medium',
   name: 'Light Mix',
   brand: 'BioBizz',
   price: 12.95,
 });
-const scissors = anItem({
+const scissors = aCatalogueItem({
   kind: 'tools',
   type: 'scissors',
   name: 'Trimming scissors',

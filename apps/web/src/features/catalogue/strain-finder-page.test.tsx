@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
-import { mockApi, never, ok } from '../../test/api-mock';
+import { lastQueryTo, mockApi, never, ok, queriesTo } from '../../test/api-mock';
 import { findPageHeading, pathOf, renderApp } from '../../test/render-app';
-import { aStrain, lastQueryTo, page, producer, queriesTo } from './test-data';
+import { aStrain, page, producer } from './test-data';
 
 const reference = {
   'GET /strain-producers': () => ok([producer]),

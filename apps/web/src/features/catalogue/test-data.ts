@@ -1,6 +1,5 @@
-import type { CatalogueItem, Retailer, ShoppingList } from '@maryjane/contract/catalogue';
+import type { Retailer, ShoppingList } from '@maryjane/contract/catalogue';
 import type { Producer, Strain } from '@maryjane/contract/strains';
-import { vi, type Mock } from 'vitest';
 
 /** Contract-shaped samples for the catalogue page tests. */
 
@@ -51,24 +50,6 @@ export const page = <T>(items: T[], total = items.length, pageNumber = 1, pageSi
   pageSize,
 });
 
-export function anItem(overrides: Partial<CatalogueItem> = {}): CatalogueItem {
-  return {
-    id: uuid(),
-    kind: 'equipment',
-    type: 'tent',
-    category: 'housing',
-    name: 'Dark Room 60',
-    brand: 'Secret Jardin',
-    retailer: { id: 'growshop', name: 'Growshop Berlin', url: 'https://growshop.example' },
-    price: 119.9,
-    link: 'https://secretjardin.com/dark-room',
-    budget: 'balanced',
-    specs: { widthCm: 60, depthCm: 60, heightCm: 160 },
-    custom: false,
-    ...overrides,
-  };
-}
-
 export const retailer: Retailer = {
   id: 'growshop',
   name: 'Growshop Berlin',
@@ -93,17 +74,3 @@ export function aShoppingList(overrides: Partial<ShoppingList> = {}): ShoppingLi
     ...overrides,
   };
 }
-
-/**
- * The query strings the app sent to one API path, in order. `mockApi` records paths only; the
- * parameters are read from the stubbed fetch itself.
- */
-export function queriesTo(path: string): URLSearchParams[] {
-  const calls = (vi.mocked(fetch) as Mock<typeof fetch>).mock.calls;
-  return calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`)
-    .map((url) => url.searchParams);
-}
-
-export const lastQueryTo = (path: string) => queriesTo(path).at(-1);

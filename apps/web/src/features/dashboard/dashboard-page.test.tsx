@@ -5,19 +5,18 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
 import { createQueryClient } from '../../shared/query-client';
 import { queryKeys } from '../../shared/query-keys';
-import { fail, mockApi, ok } from '../../test/api-mock';
+import { fail, mockApi, ok, queriesTo } from '../../test/api-mock';
 import { field } from '../../test/fields';
+import { anEnvironment } from '../../test/fixtures';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import {
   aCycle,
   aDevice,
   aForecast,
-  anEnvironment,
   aReading,
   aSchedule,
   aSeries,
   dayFromToday,
-  queriesTo,
   someReadings,
   someTotals,
 } from './test-data';

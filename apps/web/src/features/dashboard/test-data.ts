@@ -10,15 +10,14 @@ import type {
   Series,
 } from '@maryjane/contract/sensors';
 import type { Weather } from '@maryjane/contract/weather';
-import { vi, type Mock } from 'vitest';
 import { localToday } from '../../shared/ui/dates';
+
+import { stamp } from '../../test/fixtures';
 
 /** Contract-shaped samples for the dashboard and the notifications bell. */
 
 let serial = 0;
 export const uuid = () => `7d2e3f4a-5b6c-4d7e-8f90-${String(++serial).padStart(12, '0')}`;
-
-const stamp = '2026-03-01T10:00:00.000Z';
 
 /** `days` from today on the grower's calendar, as `YYYY-MM-DD`. */
 export function dayFromToday(days: number): string {
@@ -68,24 +67,6 @@ export function aCycle(overrides: Partial<GrowCycle> = {}): GrowCycle {
     allowedMoves: ['harvest'],
     schedule: aSchedule(),
     notes: null,
-    createdAt: stamp,
-    updatedAt: stamp,
-    ...overrides,
-  };
-}
-
-export function anEnvironment(overrides: Partial<Environment> = {}): Environment {
-  return {
-    id: uuid(),
-    name: 'Attic tent',
-    type: 'tent',
-    location: 'Attic',
-    widthCm: 80,
-    depthCm: 80,
-    heightCm: 160,
-    notes: null,
-    equipment: [],
-    activeCycles: 1,
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,
@@ -205,13 +186,4 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
     readAt: null,
     ...overrides,
   };
-}
-
-/** The query strings of the app's calls to `path`, in order. */
-export function queriesTo(path: string): URLSearchParams[] {
-  const calls = (vi.mocked(fetch) as Mock<typeof fetch>).mock.calls;
-  return calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`)
-    .map((url) => url.searchParams);
 }

@@ -2,9 +2,10 @@ import { storageKeys } from '@maryjane/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../test/api-mock';
+import { fail, lastQueryTo, mockApi, ok } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
-import { aCatalogueItem, aLine, lastQueryTo, openPage, page, signedIn, totals } from './test-data';
+import { aCatalogueLight } from '../../test/fixtures';
+import { aLine, openPage, page, signedIn, totals } from './test-data';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');
@@ -15,7 +16,7 @@ const tent = aLine();
 describe('inventory dialogs', { timeout: 15_000 }, () => {
   it('adds a catalogue item with what was paid, prefilling brand and link', async () => {
     const user = userEvent.setup();
-    const light = aCatalogueItem();
+    const light = aCatalogueLight();
     const api = mockApi({
       ...signedIn,
       'GET /inventory/equipment': () => ok(page([tent])),
@@ -74,7 +75,7 @@ describe('inventory dialogs', { timeout: 15_000 }, () => {
       'GET /inventory/tools': () => ok(page([])),
       'GET /inventory/totals': () => ok(totals('tools', 0, 0, 0)),
       'GET /tool-items': () =>
-        ok(page([aCatalogueItem({ kind: 'tools', type: 'scale', name: 'Pocket scale' })])),
+        ok(page([aCatalogueLight({ kind: 'tools', type: 'scale', name: 'Pocket scale' })])),
     });
     await openPage('/my/inventory/tools');
     await user.click(

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
-import { mockApi, ok } from '../../test/api-mock';
-import { aLine, lastQueryTo, openPage, page, queriesTo, signedIn, totals, uuid } from './test-data';
+import { lastQueryTo, mockApi, ok, queriesTo } from '../../test/api-mock';
+import { matchMediaStub } from '../../test/media';
+import { aLine, openPage, page, signedIn, totals, uuid } from './test-data';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');
@@ -62,16 +63,7 @@ describe('inventory list', { timeout: 15_000 }, () => {
   it('shows cards instead of a table on phones', async () => {
     vi.stubGlobal(
       'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width: 600px'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      })),
+      matchMediaStub((query) => query.includes('max-width: 600px')),
     );
     mockApi({
       ...signedIn,

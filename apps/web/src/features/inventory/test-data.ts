@@ -1,6 +1,4 @@
-import type { CatalogueItem } from '@maryjane/contract/catalogue';
 import type { InventoryItem, InventoryKind, InventoryTotals } from '@maryjane/contract/inventory';
-import { vi, type Mock } from 'vitest';
 import { ok, sampleUser } from '../../test/api-mock';
 import { findPageHeading, renderApp } from '../../test/render-app';
 
@@ -39,24 +37,6 @@ export function aLine(overrides: Partial<InventoryItem> = {}): InventoryItem {
   };
 }
 
-export function aCatalogueItem(overrides: Partial<CatalogueItem> = {}): CatalogueItem {
-  return {
-    id: uuid(),
-    kind: 'equipment',
-    type: 'light',
-    category: 'light',
-    name: 'SE 150',
-    brand: 'Sanlight',
-    retailer: null,
-    price: 259,
-    link: 'https://sanlight.com/se-150',
-    budget: 'premium',
-    specs: {},
-    custom: false,
-    ...overrides,
-  };
-}
-
 export const page = <T>(items: T[], total = items.length, pageNumber = 1, pageSize = 20) => ({
   items,
   total,
@@ -81,14 +61,3 @@ export function totals(
     spend: overall,
   };
 }
-
-/** The query strings the app sent to one API path, in order (read from the stubbed fetch). */
-export function queriesTo(path: string): URLSearchParams[] {
-  const calls = (vi.mocked(fetch) as Mock<typeof fetch>).mock.calls;
-  return calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`)
-    .map((url) => url.searchParams);
-}
-
-export const lastQueryTo = (path: string) => queriesTo(path).at(-1);

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
-import { mockApi, ok } from '../../test/api-mock';
+import { mockApi, ok, queriesTo } from '../../test/api-mock';
 import { findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
-import { aCycle, anEvent, noFeed, queriesTo } from './test-data';
+import { aCycle, anEvent, noFeed } from './test-data';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');

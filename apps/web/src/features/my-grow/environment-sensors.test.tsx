@@ -6,8 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
+import { anEnvironment } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { anEnvironment, uuid } from './test-data';
+import { uuid } from './test-data';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');

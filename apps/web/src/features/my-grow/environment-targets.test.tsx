@@ -12,8 +12,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { findSnackbar } from '../../test/fields';
+import { anEnvironment } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { anEnvironment } from './test-data';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');

@@ -5,8 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
+import { anEnvironment } from '../../test/fixtures';
 import { findPageHeading, renderApp } from '../../test/render-app';
-import { anEnvironment, anInventoryLine, page, uuid } from './test-data';
+import { anInventoryLine, page, uuid } from './test-data';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');

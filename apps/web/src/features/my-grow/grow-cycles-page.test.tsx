@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
-import { mockApi, ok } from '../../test/api-mock';
+import { mockApi, ok, queriesTo } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
+import { anEnvironment } from '../../test/fixtures';
+import { expectLinks } from '../../test/navigation';
 import { findPageHeading, renderApp } from '../../test/render-app';
-import { aCycle, aLegalCheck, anEnvironment, anInventoryLine, page, queriesTo } from './test-data';
+import { aCycle, aLegalCheck, anInventoryLine, page } from './test-data';
 import { localToday } from '../../shared/ui/dates';
 
 beforeEach(() => {
@@ -76,14 +78,10 @@ describe('grow cycles', { timeout: 20_000 }, () => {
         'In Germany each adult may grow 3 plants at home (KCanG). Your active cycles have 7 plants for 2 adults.',
       ),
     ).toBeInTheDocument();
-    expect(warning.getByRole('link', { name: 'Adults in your household' })).toHaveAttribute(
-      'href',
-      '/account-settings/account',
-    );
-    expect(warning.getByRole('link', { name: 'Read the legal guide' })).toHaveAttribute(
-      'href',
-      '/guides/setting-up/legal',
-    );
+    expectLinks(warning, {
+      'Adults in your household': '/account-settings/account',
+      'Read the legal guide': '/guides/setting-up/legal',
+    });
     expect(screen.getByRole('button', { name: 'Start a grow cycle' })).toBeEnabled();
   });
 

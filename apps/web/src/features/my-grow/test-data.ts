@@ -1,36 +1,16 @@
 import type { CalendarEvent, CalendarFeed } from '@maryjane/contract/calendar';
-import type { Environment } from '@maryjane/contract/environments';
 import type { GrowCycle, JournalEntry, LegalCheck, Plant } from '@maryjane/contract/grow-cycles';
 import type { InventoryItem } from '@maryjane/contract/inventory';
 import { allowedMoves, type GrowPhase } from '@maryjane/contract/phases';
 import { computeSchedule, type ScheduleInput } from '@maryjane/contract/schedule';
-import { vi, type Mock } from 'vitest';
 import { localToday } from '../../shared/ui/dates';
+
+import { stamp } from '../../test/fixtures';
 
 /** Contract-shaped samples for the my-grow page tests. */
 
 let serial = 0;
 export const uuid = () => `6c1e2f3a-4b5c-4d6e-8f70-${String(++serial).padStart(12, '0')}`;
-
-const stamp = '2026-03-01T10:00:00.000Z';
-
-export function anEnvironment(overrides: Partial<Environment> = {}): Environment {
-  return {
-    id: uuid(),
-    name: 'Attic tent',
-    type: 'tent',
-    location: 'Attic',
-    widthCm: 80,
-    depthCm: 80,
-    heightCm: 160,
-    notes: null,
-    equipment: [],
-    activeCycles: 0,
-    createdAt: stamp,
-    updatedAt: stamp,
-    ...overrides,
-  };
-}
 
 export function anInventoryLine(
   kind: 'seeds' | 'equipment',
@@ -188,12 +168,3 @@ export function anEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
 }
 
 export const noFeed: CalendarFeed = { active: false, language: null, createdAt: null };
-
-/** The query strings of the app's calls to `path`, in order. */
-export function queriesTo(path: string): URLSearchParams[] {
-  const calls = (vi.mocked(fetch) as Mock<typeof fetch>).mock.calls;
-  return calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`)
-    .map((url) => url.searchParams);
-}

@@ -5,13 +5,37 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, sampleUser } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
+import { expectLinks } from '../../test/navigation';
 import { pathOf, renderApp } from '../../test/render-app';
 import { WIZARD_STORAGE_KEY } from './state/wizard-storage';
-import { aFinishedWizard, store, stepHeading, stored, uuid } from './test-data';
+import {
+  aFinishedWizard,
+  finishedWizardImport,
+  store,
+  stepHeading,
+  stored,
+  uuid,
+} from './test-data';
 import { preloadAllSteps } from './wizard-step';
 
 // Each step is its own chunk: loaded once here, so every test goes from step to step at once.
 beforeAll(() => preloadAllSteps());
+
+/** A signed-in grower's API whose import succeeds; `result` holds the ids it answers with. */
+function mockImport() {
+  const result: WizardImportResult = {
+    lines: 4,
+    environments: 1,
+    growCycles: 1,
+    environmentIds: [uuid()],
+    growCycleIds: [uuid()],
+  };
+  const api = mockApi({
+    'GET /user': () => ok(sampleUser),
+    'POST /setup-wizard/import': () => ok(result, 201),
+  });
+  return { api, result };
+}
 
 describe('setup wizard, visitor at the end', { timeout: 30_000 }, () => {
   it('lets a visitor finish without an account after a warning, and forgets everything', async () => {
@@ -46,17 +70,7 @@ describe('setup wizard, visitor at the end', { timeout: 30_000 }, () => {
 
   it('saves after the visitor registers: remembers the wizard and posts on return', async () => {
     const user = userEvent.setup();
-    const result: WizardImportResult = {
-      lines: 4,
-      environments: 1,
-      growCycles: 1,
-      environmentIds: [uuid()],
-      growCycleIds: [uuid()],
-    };
-    const api = mockApi({
-      'GET /user': () => ok(sampleUser),
-      'POST /setup-wizard/import': () => ok(result, 201),
-    });
+    const { api } = mockImport();
     store(aFinishedWizard());
     const visit = renderApp('/setup-wizard');
     await stepHeading('Your setup');
@@ -85,17 +99,7 @@ describe('setup wizard, signed in', { timeout: 30_000 }, () => {
 
   it('posts exactly what was chosen, then clears the wizard and links to the results', async () => {
     const user = userEvent.setup();
-    const result: WizardImportResult = {
-      lines: 4,
-      environments: 1,
-      growCycles: 1,
-      environmentIds: [uuid()],
-      growCycleIds: [uuid()],
-    };
-    const api = mockApi({
-      'GET /user': () => ok(sampleUser),
-      'POST /setup-wizard/import': () => ok(result, 201),
-    });
+    const { api, result } = mockImport();
     const wizard = aFinishedWizard({
       location: { countryId: 'DE', stateId: 'DE-BE', cityId: 'DE-BE:Berlin' },
     });
@@ -107,64 +111,19 @@ describe('setup wizard, signed in', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save to my account' }));
     await stepHeading('Your setup is saved');
-    const [tentLine, lightLine, seedsLine] = wizard.lines;
-    expect(api.callsTo('POST /setup-wizard/import')[0]?.body).toEqual({
-      experience: 'firstTimer',
-      where: 'indoor',
-      budget: 'balanced',
-      location: {
+    expect(api.callsTo('POST /setup-wizard/import')[0]?.body).toEqual(
+      finishedWizardImport(wizard, {
         locationCountryId: 'DE',
         locationStateId: 'DE-BE',
         locationCityId: 'DE-BE:Berlin',
-      },
-      lines: [
-        { ref: 'line-1', kind: 'equipment', itemId: tentLine?.itemId, quantity: 1, price: 79.99 },
-        { ref: 'line-2', kind: 'equipment', itemId: lightLine?.itemId, quantity: 2, price: 199.98 },
-        { ref: 'line-3', kind: 'seeds', itemId: seedsLine?.itemId, quantity: 3, price: 25.5 },
-        {
-          ref: 'line-4',
-          kind: 'tools',
-          custom: { name: 'Old scissors', type: 'scissors', brand: null },
-          quantity: 1,
-          price: null,
-        },
-      ],
-      environments: [
-        {
-          ref: 'environment-5',
-          name: 'Grow tent',
-          type: 'tent',
-          location: 'Indoors',
-          widthCm: 80,
-          depthCm: 80,
-          heightCm: 160,
-          equipmentRefs: ['line-1', 'line-2'],
-        },
-      ],
-      growCycles: [
-        {
-          name: 'Northern Lights Auto grow',
-          seedRef: 'line-3',
-          environmentRef: 'environment-5',
-          growMedium: 'soil',
-          numberOfPlants: 3,
-          startDate: '2026-05-01',
-        },
-      ],
-    });
+      }),
+    );
     await findSnackbar('Your setup was saved to your account', 'success');
-    expect(screen.getByRole('link', { name: 'Your first grow cycle' })).toHaveAttribute(
-      'href',
-      `/my/grow-cycles/${result.growCycleIds[0]}`,
-    );
-    expect(screen.getByRole('link', { name: 'Your environments' })).toHaveAttribute(
-      'href',
-      '/my/environments',
-    );
-    expect(screen.getByRole('link', { name: 'Your equipment' })).toHaveAttribute(
-      'href',
-      '/my/inventory/equipment',
-    );
+    expectLinks(screen, {
+      'Your first grow cycle': `/my/grow-cycles/${result.growCycleIds[0]}`,
+      'Your environments': '/my/environments',
+      'Your equipment': '/my/inventory/equipment',
+    });
     expect(localStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
   });
 

@@ -4,11 +4,17 @@ import type {
   GrowPlace,
   ShoppingList,
 } from '@maryjane/contract/catalogue';
+import type { WizardImportBody } from '@maryjane/contract/setup-wizard';
 import type { Strain } from '@maryjane/contract/strains';
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { lastQueryTo } from '../../test/api-mock';
 import type { ProposalTexts } from './state/proposals';
-import { initialWizardState, type DraftLine, type WizardState } from './state/wizard-state';
+import {
+  initialWizardState,
+  type DraftEnvironment,
+  type DraftLine,
+  type WizardState,
+} from './state/wizard-state';
 import { WIZARD_STORAGE_KEY } from './state/wizard-storage';
 
 /** Contract-shaped samples and helpers for the setup wizard tests. */
@@ -110,6 +116,18 @@ export const texts: ProposalTexts = {
   today: '2026-05-01',
 };
 
+/** The tent the finished wizard proposes: the import sends it as the wizard keeps it. */
+const finishedEnvironment = (): DraftEnvironment => ({
+  ref: 'environment-5',
+  name: 'Grow tent',
+  type: 'tent',
+  location: 'Indoors',
+  widthCm: 80,
+  depthCm: 80,
+  heightCm: 160,
+  equipmentRefs: ['line-1', 'line-2'],
+});
+
 /** A wizard a grower filled in up to the end step. */
 export function aFinishedWizard(overrides: Partial<WizardState> = {}): WizardState {
   const tent = aLine({
@@ -154,18 +172,7 @@ export function aFinishedWizard(overrides: Partial<WizardState> = {}): WizardSta
       supplies: 'balanced/indoor/3',
       tools: 'balanced/indoor/3',
     },
-    environments: [
-      {
-        ref: 'environment-5',
-        name: 'Grow tent',
-        type: 'tent',
-        location: 'Indoors',
-        widthCm: 80,
-        depthCm: 80,
-        heightCm: 160,
-        equipmentRefs: ['line-1', 'line-2'],
-      },
-    ],
+    environments: [finishedEnvironment()],
     cycles: [
       {
         ref: 'cycle-6',
@@ -183,14 +190,43 @@ export function aFinishedWizard(overrides: Partial<WizardState> = {}): WizardSta
   };
 }
 
-/** The query of the last call to `path`: handlers see only the path. */
-export function queryOf(path: string): URLSearchParams {
-  const urls = vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`);
-  return urls.at(-1)?.searchParams ?? new URLSearchParams();
+/** What POST /setup-wizard/import is sent for `aFinishedWizard()` (whose ids come from `wizard`). */
+export function finishedWizardImport(wizard: WizardState, location: WizardImportBody['location']) {
+  const [tent, light, seeds] = wizard.lines;
+  return {
+    experience: 'firstTimer',
+    where: 'indoor',
+    budget: 'balanced',
+    location,
+    lines: [
+      { ref: 'line-1', kind: 'equipment', itemId: tent?.itemId, quantity: 1, price: 79.99 },
+      // 2 × 99.99, to the cent.
+      { ref: 'line-2', kind: 'equipment', itemId: light?.itemId, quantity: 2, price: 199.98 },
+      { ref: 'line-3', kind: 'seeds', itemId: seeds?.itemId, quantity: 3, price: 25.5 },
+      {
+        ref: 'line-4',
+        kind: 'tools',
+        custom: { name: 'Old scissors', type: 'scissors', brand: null },
+        quantity: 1,
+        price: null,
+      },
+    ],
+    environments: [finishedEnvironment()],
+    growCycles: [
+      {
+        name: 'Northern Lights Auto grow',
+        seedRef: 'line-3',
+        environmentRef: 'environment-5',
+        growMedium: 'soil',
+        numberOfPlants: 3,
+        startDate: '2026-05-01',
+      },
+    ],
+  };
 }
+
+/** The query of the last call to `path` (empty before the first). */
+export const queryOf = (path: string) => lastQueryTo(path) ?? new URLSearchParams();
 
 export const stored = () => {
   const value = localStorage.getItem(WIZARD_STORAGE_KEY);

@@ -24,6 +24,23 @@ async function submitLogin() {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+/** The login page with altcha configured, once its widget is in the form. */
+async function openLoginWithAltcha() {
+  const api = mockApi({
+    'GET /config': () =>
+      ok({ captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' } }),
+    'POST /user/login': loggedIn,
+  });
+  renderApp('/login');
+  await findPageHeading('Log in');
+  const widget = await waitFor(() => {
+    const element = document.querySelector('altcha-widget');
+    if (!element) throw new Error('no widget yet');
+    return element as HTMLElement & { verify?: unknown; reset?: unknown };
+  });
+  return { api, widget };
+}
+
 describe('captcha', () => {
   it('is asked for only when a protected form is shown', async () => {
     const api = mockApi({});
@@ -37,18 +54,7 @@ describe('captcha', () => {
   });
 
   it('altcha: shows the widget and sends its payload in the recaptcha header', async () => {
-    const api = mockApi({
-      'GET /config': () =>
-        ok({ captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' } }),
-      'POST /user/login': loggedIn,
-    });
-    renderApp('/login');
-    await findPageHeading('Log in');
-    const widget = await waitFor(() => {
-      const element = document.querySelector('altcha-widget');
-      if (!element) throw new Error('no widget yet');
-      return element as HTMLElement & { verify?: unknown; reset?: unknown };
-    });
+    const { api, widget } = await openLoginWithAltcha();
     expect(widget).toHaveAttribute('challenge', '/api/captcha/challenge');
     widget.reset = vi.fn();
     widget.dispatchEvent(
@@ -62,18 +68,7 @@ describe('captcha', () => {
   });
 
   it('altcha: solves on submit when the box was not ticked', async () => {
-    const api = mockApi({
-      'GET /config': () =>
-        ok({ captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' } }),
-      'POST /user/login': loggedIn,
-    });
-    renderApp('/login');
-    await findPageHeading('Log in');
-    const widget = await waitFor(() => {
-      const element = document.querySelector('altcha-widget');
-      if (!element) throw new Error('no widget yet');
-      return element as HTMLElement & { verify?: unknown; reset?: unknown };
-    });
+    const { api, widget } = await openLoginWithAltcha();
     widget.verify = vi.fn(async () => ({ payload: 'solved-on-submit' }));
     widget.reset = vi.fn();
     await submitLogin();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api-error';
-import { aFinishedWizard, aLine, anItem, aShoppingList, texts } from '../test-data';
+import {
+  aFinishedWizard,
+  aLine,
+  anItem,
+  aShoppingList,
+  finishedWizardImport,
+  texts,
+} from '../test-data';
 import { toImportBody } from './import-body';
 import { findProblems, problemsFromError } from './problems';
 import { wizardReducer } from './wizard-reducer';
@@ -12,49 +19,13 @@ describe('toImportBody', () => {
     const state = aFinishedWizard({
       location: { countryId: 'DE', stateId: 'DE-BE', cityId: null },
     });
-    const [tent, light, seeds] = state.lines;
-    const body = toImportBody(state);
-    expect(body).toEqual({
-      experience: 'firstTimer',
-      where: 'indoor',
-      budget: 'balanced',
-      location: { locationCountryId: 'DE', locationStateId: 'DE-BE', locationCityId: null },
-      lines: [
-        { ref: 'line-1', kind: 'equipment', itemId: tent?.itemId, quantity: 1, price: 79.99 },
-        // 2 × 99.99, to the cent.
-        { ref: 'line-2', kind: 'equipment', itemId: light?.itemId, quantity: 2, price: 199.98 },
-        { ref: 'line-3', kind: 'seeds', itemId: seeds?.itemId, quantity: 3, price: 25.5 },
-        {
-          ref: 'line-4',
-          kind: 'tools',
-          custom: { name: 'Old scissors', type: 'scissors', brand: null },
-          quantity: 1,
-          price: null,
-        },
-      ],
-      environments: [
-        {
-          ref: 'environment-5',
-          name: 'Grow tent',
-          type: 'tent',
-          location: 'Indoors',
-          widthCm: 80,
-          depthCm: 80,
-          heightCm: 160,
-          equipmentRefs: ['line-1', 'line-2'],
-        },
-      ],
-      growCycles: [
-        {
-          name: 'Northern Lights Auto grow',
-          seedRef: 'line-3',
-          environmentRef: 'environment-5',
-          growMedium: 'soil',
-          numberOfPlants: 3,
-          startDate: '2026-05-01',
-        },
-      ],
-    });
+    expect(toImportBody(state)).toEqual(
+      finishedWizardImport(state, {
+        locationCountryId: 'DE',
+        locationStateId: 'DE-BE',
+        locationCityId: null,
+      }),
+    );
   });
 
   it('sends a custom strain with its producer and flowering type, and no place unless chosen', () => {
@@ -83,6 +54,8 @@ describe('toImportBody', () => {
 });
 
 describe('wizardReducer', () => {
+  const goTo = (state: WizardState, step: WizardState['step']) =>
+    wizardReducer(state, { type: 'goTo', step, proposals: texts });
   const chosen: WizardState = {
     ...initialWizardState,
     experience: 'firstTimer',
@@ -110,7 +83,7 @@ describe('wizardReducer', () => {
     expect(needsFill(state, 'equipment')).toBe(false);
     expect(needsFill(state, 'supplies')).toBe(true);
 
-    state = wizardReducer(state, { type: 'goTo', step: 'environments', proposals: texts });
+    state = goTo(state, 'environments');
     expect(state.environments).toEqual([
       {
         ref: 'environment-3',
@@ -171,7 +144,7 @@ describe('wizardReducer', () => {
     });
     const strain = { ...aLine({ ref: 'x' }), kind: 'seeds' as const, name: 'Amnesia Auto' };
     state = wizardReducer(state, { type: 'addLine', line: strain });
-    state = wizardReducer(state, { type: 'goTo', step: 'growCycles', proposals: texts });
+    state = goTo(state, 'growCycles');
     expect(state.cycles).toEqual([
       {
         ref: 'cycle-4',
@@ -184,7 +157,7 @@ describe('wizardReducer', () => {
       },
     ]);
     // Deleted, it is not proposed again; removing its seeds leaves a cycle to fix.
-    state = wizardReducer(state, { type: 'goTo', step: 'end', proposals: texts });
+    state = goTo(state, 'end');
     expect(state.cycles).toHaveLength(1);
     state = wizardReducer(state, { type: 'removeLine', ref: 'line-2' });
     expect(state.cycles[0]?.seedRef).toBeNull();
