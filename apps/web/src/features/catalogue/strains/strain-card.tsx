@@ -1,10 +1,11 @@
-import { Badge, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Strain } from '@maryjane/contract/strains';
 import type { TFunction } from 'i18next';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../ui/external-link';
 import { useFormatters } from '../../../shared/ui/use-formatters';
+import { FactList, type Fact } from '../../../shared/ui/fact-list';
 
 // Dark shades: white text on them passes WCAG AA in both colour schemes.
 const floweringColor = { autoflowering: 'teal.9', photoperiod: 'grape.9' } as const;
@@ -16,7 +17,7 @@ export function StrainCard({ strain }: { strain: Strain }) {
   const headingId = useId();
   const percent = (value: number) => t('percent', { value: format.number(value) });
 
-  const facts: [string, ReactNode][] = [];
+  const facts: Fact[] = [];
   if (strain.thcPercent !== null) {
     const band = strain.thcLevel ? ` · ${t(`levels.${strain.thcLevel}`)}` : '';
     facts.push([t('strains.card.thc'), `${percent(strain.thcPercent)}${band}`]);
@@ -79,14 +80,7 @@ export function StrainCard({ strain }: { strain: Strain }) {
         {strain.parents && (
           <Text size="sm">{t('strains.card.parents', { parents: strain.parents })}</Text>
         )}
-        <DataList size="sm" gap={4} labelWidth="11rem">
-          {facts.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList>
+        <FactList facts={facts} labelWidth="11rem" />
         {strain.effects.length > 0 && (
           <Group gap={6} aria-label={t('strains.card.effects')} role="list">
             {strain.effects.map((effect) => (
