@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { GrowCycle, JournalEntry } from '@maryjane/contract/grow-cycles';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
@@ -11,6 +11,7 @@ import { usePlantName } from '../plants/plant-form';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDayFormat } from '../ui/use-day-format';
 import { FormDialog } from '../ui/form-dialog';
+import { EditDeleteActions } from '../ui/row-actions';
 import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';
 import { JournalForm } from './journal-form';
@@ -119,26 +120,11 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
                         </Text>
                       )}
                     </Group>
-                    <Group gap="xs">
-                      <Button
-                        variant="default"
-                        size="xs"
-                        leftSection={<IconPencil size={16} aria-hidden />}
-                        aria-label={t('actions.editNamed', { name: label })}
-                        onClick={() => setEditing(entry)}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <Button
-                        variant="default"
-                        size="xs"
-                        leftSection={<IconTrash size={16} aria-hidden />}
-                        aria-label={t('actions.deleteNamed', { name: label })}
-                        onClick={() => setDeleting(entry)}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </Group>
+                    <EditDeleteActions
+                      name={label}
+                      onEdit={() => setEditing(entry)}
+                      onDelete={() => setDeleting(entry)}
+                    />
                   </Group>
                   {values && <Text size="sm">{values}</Text>}
                   {entry.note && (

@@ -1,8 +1,8 @@
-import { Badge, Button, Card, DataList, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, DataList, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Environment } from '@maryjane/contract/environments';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../ui/row-actions';
 import { SensorsSection } from './sensors-section';
 import { TargetsButton } from './targets-button';
 
@@ -82,26 +82,7 @@ export function EnvironmentCard({
             {environment.notes}
           </Text>
         )}
-        <Group gap="xs" mt="auto">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={onEdit}
-            aria-label={t('actions.editNamed', { name: environment.name })}
-          >
-            {t('actions.edit')}
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onDelete}
-            aria-label={t('actions.deleteNamed', { name: environment.name })}
-          >
-            {t('actions.delete')}
-          </Button>
-        </Group>
+        <EditDeleteActions name={environment.name} onEdit={onEdit} onDelete={onDelete} mt="auto" />
       </Stack>
     </Card>
   );
