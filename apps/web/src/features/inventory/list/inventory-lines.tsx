@@ -1,11 +1,9 @@
-import { pagePaths } from '@maryjane/contract/page-paths';
 import { Button, EmptyState } from '@mantine/core';
 import type { Page } from '@maryjane/contract/catalogue';
 import type { InventoryItem, InventoryKind } from '@maryjane/contract/inventory';
-import { IconMoodEmpty, IconSearch, IconWand, IconX } from '@tabler/icons-react';
+import { IconMoodEmpty, IconSearch, IconX } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { InventoryCards } from './inventory-cards';
 import { InventoryTable } from './inventory-table';
@@ -13,6 +11,7 @@ import type { LineActionsProps } from './line-parts';
 import { ListSkeleton } from './list-states';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PagedList } from '../../../shared/ui/paged-list';
+import { WizardButton } from '../../../shared/ui/wizard-button';
 
 interface InventoryLinesProps extends LineActionsProps {
   kind: InventoryKind;
@@ -58,14 +57,7 @@ export function InventoryLines(props: InventoryLinesProps) {
         <Button leftSection={<IconSearch size={18} aria-hidden />} onClick={onAdd}>
           {t('actions.addFromCatalogue')}
         </Button>
-        <Button
-          component={Link}
-          to={pagePaths.setupWizard}
-          variant="light"
-          leftSection={<IconWand size={18} aria-hidden />}
-        >
-          {t('list.setupWizard')}
-        </Button>
+        <WizardButton variant="light">{t('list.setupWizard')}</WizardButton>
       </EmptyState.Actions>
     </EmptyState>
   );
