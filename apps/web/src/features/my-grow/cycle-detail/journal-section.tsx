@@ -10,7 +10,7 @@ import { usePlants } from '../api/get-plants';
 import { usePlantName } from '../plants/plant-form';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDayFormat } from '../ui/use-day-format';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { EditDeleteActions } from '../ui/row-actions';
 import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlants } from '../api/get-plants';
 import { PlantForm } from '../plants/plant-form';
 import { PlantList } from '../plants/plant-list';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useDeletePlant } from '../api/delete-plant';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { RowActions } from '../ui/row-actions';
 import { PlantForm, usePlantName } from './plant-form';
 
