@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { GrowCycle, JournalEntry } from '@maryjane/contract/grow-cycles';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { EditDeleteActions } from '../ui/row-actions';
 import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';
 import { JournalForm } from './journal-form';
+import { SectionSkeleton } from './section-skeleton';
 
 const newestFirst = (entries: JournalEntry[]) =>
   [...entries].sort(
@@ -79,12 +80,7 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
     >
       <QueryState
         query={journal}
-        loading={
-          <Stack gap="xs" role="status" aria-label={t('journal.loading')}>
-            <Skeleton height={20} />
-            <Skeleton height={20} />
-          </Stack>
-        }
+        loading={<SectionSkeleton label={t('journal.loading')} />}
         empty={<Text>{t('journal.empty')}</Text>}
       >
         {(entries) => (
