@@ -1,7 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@maryjane/contract/constants';
+import { Menu } from '@mantine/core';
 import { IconCheck, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { HoverMenu } from './hover-menu';
 
 export interface Choice<T extends string> {
   value: T;
@@ -26,21 +26,9 @@ export function ChoiceMenu<T extends string>({
   onChoose: (value: T) => void;
 }) {
   return (
-    <Menu
-      trigger="click-hover"
-      openDelay={MENU_OPEN_DELAY_MS}
-      closeDelay={MENU_CLOSE_DELAY_MS}
-      position="bottom-end"
-    >
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={label}>
-          {icon}
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <ChoiceItems choices={choices} current={current} onChoose={onChoose} />
-      </Menu.Dropdown>
-    </Menu>
+    <HoverMenu label={label} icon={icon}>
+      <ChoiceItems choices={choices} current={current} onChoose={onChoose} />
+    </HoverMenu>
   );
 }
 

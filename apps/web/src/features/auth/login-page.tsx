@@ -1,5 +1,5 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { loginBodySchema } from '@maryjane/contract/user';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,7 +11,8 @@ import { completeLogin, getRememberedRedirect } from '../../shared/session';
 import { PasswordField } from '../../shared/ui/password-field';
 import { useLogin } from './api/login';
 import { useCaptcha } from './captcha/use-captcha';
-import { AuthPage } from './ui/auth-page';
+import { AuthPage, SwitchPageLink } from './ui/auth-page';
+import { EmailField } from './ui/email-field';
 
 type LoginValues = { email: string; password: string };
 
@@ -53,24 +54,16 @@ export function LoginPage() {
         )
       }
       footer={
-        <Group gap="xs">
-          <Text>{t('login.noAccount')}</Text>
-          <Anchor component={Link} to={pagePaths.register}>
-            {t('login.register')}
-          </Anchor>
-        </Group>
+        <SwitchPageLink
+          question={t('login.noAccount')}
+          to={pagePaths.register}
+          label={t('login.register')}
+        />
       }
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField label={t('fields.email')} {...form.getInputProps('email')} />
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"

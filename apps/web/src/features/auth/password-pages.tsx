@@ -1,5 +1,5 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { DEFAULT_LANGUAGE, type Language } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@maryjane/contract/user';
@@ -12,13 +12,13 @@ import { useForm } from '../../shared/forms/use-form';
 import { matchesField, schemaRule } from '../../shared/forms/validate-field';
 import { isLanguage } from '../../shared/i18n';
 import { snackbar } from '../../shared/snackbar/snackbar-store';
-import { PasswordField } from '../../shared/ui/password-field';
-import { PasswordRules } from '../../shared/ui/password-rules';
+import { NewPasswordFields } from '../../shared/ui/new-password-fields';
 import { readCodeParam } from '../../shared/url/read-code-param';
 import { useForgotPassword } from './api/forgot-password';
 import { useResetPassword } from './api/reset-password';
 import { useCaptcha } from './captcha/use-captcha';
 import { AuthPage } from './ui/auth-page';
+import { EmailField } from './ui/email-field';
 
 function BackToLogin() {
   const { t } = useTranslation('auth');
@@ -81,14 +81,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <EmailField label={t('fields.email')} {...form.getInputProps('email')} />
             {captcha.widget}
             <Button type="submit" loading={forgot.isPending} fullWidth>
               {t('forgotPassword.submit')}
@@ -168,18 +161,11 @@ export function PasswordResetPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordField
+          <NewPasswordFields
             label={t('fields.newPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordRules value={form.values.password} />
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
+            confirmLabel={t('fields.confirmPassword')}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirmPassword')}
           />
           {captcha.widget}
           <Button type="submit" loading={reset.isPending} fullWidth>

@@ -1,12 +1,12 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { DEFAULT_LANGUAGE, type Language } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { registerBodySchema, VERIFICATION_CODE_LENGTH } from '@maryjane/contract/user';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api-error';
 import { showApiError } from '../../shared/api-error-handler';
 import { useForm } from '../../shared/forms/use-form';
@@ -14,12 +14,12 @@ import { matchesField, schemaRule } from '../../shared/forms/validate-field';
 import { isLanguage } from '../../shared/i18n';
 import { completeLogin } from '../../shared/session';
 import { snackbar } from '../../shared/snackbar/snackbar-store';
-import { PasswordField } from '../../shared/ui/password-field';
-import { PasswordRules } from '../../shared/ui/password-rules';
+import { NewPasswordFields } from '../../shared/ui/new-password-fields';
 import { useRegister } from './api/register';
 import { useVerifyEmail } from './api/verify-email';
 import { useCaptcha } from './captcha/use-captcha';
-import { AuthPage } from './ui/auth-page';
+import { AuthPage, SwitchPageLink } from './ui/auth-page';
+import { EmailField } from './ui/email-field';
 
 type EmailValues = { email: string };
 type DetailsValues = {
@@ -127,12 +127,11 @@ export function RegisterPage() {
       title={t('register.title')}
       description={t('register.description')}
       footer={
-        <Group gap="xs">
-          <Text>{t('register.haveAccount')}</Text>
-          <Anchor component={Link} to={pagePaths.login}>
-            {t('register.login')}
-          </Anchor>
-        </Group>
+        <SwitchPageLink
+          question={t('register.haveAccount')}
+          to={pagePaths.login}
+          label={t('register.login')}
+        />
       }
     >
       {step === 'email' ? (
@@ -141,13 +140,9 @@ export function RegisterPage() {
             <Title order={2} size="h4">
               {t('register.stepEmail')}
             </Title>
-            <TextInput
+            <EmailField
               label={t('fields.email')}
               description={t('register.emailHint')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
               {...emailForm.getInputProps('email')}
             />
             {verifyCaptcha.widget}
@@ -195,18 +190,11 @@ export function RegisterPage() {
               required
               {...detailsForm.getInputProps('username')}
             />
-            <PasswordField
+            <NewPasswordFields
               label={t('fields.password')}
-              autoComplete="new-password"
-              required
-              {...detailsForm.getInputProps('password')}
-            />
-            <PasswordRules value={detailsForm.values.password} />
-            <PasswordField
-              label={t('fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              {...detailsForm.getInputProps('confirmPassword')}
+              confirmLabel={t('fields.confirmPassword')}
+              password={detailsForm.getInputProps('password')}
+              confirm={detailsForm.getInputProps('confirmPassword')}
             />
             {registerCaptcha.widget}
             <Button type="submit" loading={register.isPending} fullWidth>

@@ -6,12 +6,12 @@ import {
   IconInfoCircle,
   IconPlant2,
   IconUserPlus,
-  IconWand,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { WizardButton } from '../../shared/ui/wizard-button';
 
 const points = [
   { key: 'plan', icon: IconChecklist },
@@ -34,14 +34,7 @@ export function HomePage() {
           {t('lead')}
         </Text>
         <Group gap="sm">
-          <Button
-            component={Link}
-            to={pagePaths.setupWizard}
-            size="md"
-            leftSection={<IconWand size={20} />}
-          >
-            {t('actions.setup')}
-          </Button>
+          <WizardButton size="md">{t('actions.setup')}</WizardButton>
           <Button component={Link} to={pagePaths.meetMaryJane} size="md" variant="default">
             {t('actions.meet')}
           </Button>

@@ -10,7 +10,7 @@ import { EnvironmentCard } from './environments/environment-card';
 import { EnvironmentForm } from './environments/environment-form';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from './ui/empty-state';
-import { FormDialog } from './ui/form-dialog';
+import { FormDialog } from '../../shared/ui/form-dialog';
 import { QueryState } from '../../shared/ui/query-state';
 import { PageHeader } from './ui/page-header';
 import { CARD_COLUMNS } from '../../shared/ui/card-columns';

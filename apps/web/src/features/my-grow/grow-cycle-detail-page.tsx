@@ -17,7 +17,7 @@ import { PlantsSection } from './cycle-detail/plants-section';
 import { UpcomingTasks } from './cycle-detail/upcoming-tasks';
 import { CycleForm } from './grow-cycles/cycle-form';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { FormDialog } from './ui/form-dialog';
+import { FormDialog } from '../../shared/ui/form-dialog';
 import { LoadError } from '../../shared/ui/load-error';
 import { PageHeader } from './ui/page-header';
 

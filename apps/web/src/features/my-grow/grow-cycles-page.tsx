@@ -10,7 +10,7 @@ import { CycleCard } from './grow-cycles/cycle-card';
 import { CycleForm } from './grow-cycles/cycle-form';
 import { LegalWarning } from './grow-cycles/legal-warning';
 import { EmptyState } from './ui/empty-state';
-import { FormDialog } from './ui/form-dialog';
+import { FormDialog } from '../../shared/ui/form-dialog';
 import { QueryState } from '../../shared/ui/query-state';
 import { PageHeader } from './ui/page-header';
 import { CARD_COLUMNS } from '../../shared/ui/card-columns';

@@ -1,8 +1,8 @@
 import type { WizardStep as Step } from '@maryjane/contract/setup-wizard';
 import { lazyPage } from '../../shared/lazy-page';
-import type { WizardProblem } from './state/problems';
 import type { ListKind } from './state/wizard-state';
 import type { ListFill } from './state/use-list-fills';
+import type { EndStepProps } from './steps/end-step';
 import type { StepProps } from './steps/step-props';
 
 // Each step is its own chunk: a phone opening the wizard loads the first step's forms only,
@@ -52,15 +52,9 @@ export function preloadAllSteps(): Promise<unknown> {
   return Promise.all(Object.values(stepParts).map((part) => part.preload()));
 }
 
-export interface WizardStepProps extends StepProps {
+/** The end step's props cover every step's; the item steps also get their list's fill. */
+export interface WizardStepProps extends EndStepProps {
   fills: Record<ListKind, ListFill>;
-  signedIn: boolean;
-  blocking: WizardProblem[];
-  saving: boolean;
-  onSave: () => void;
-  onSaveAfter: (page: 'register' | 'login') => void;
-  onFinishWithoutAccount: () => void;
-  onGoTo: (step: Step) => void;
 }
 
 /** The current step's content. */

@@ -6,7 +6,7 @@ import { useForm } from '../../../shared/forms/use-form';
 import { matchesField, schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { PasswordField } from '../../../shared/ui/password-field';
-import { PasswordRules } from '../../../shared/ui/password-rules';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './section';
 
@@ -50,18 +50,11 @@ export function SecurityTab() {
             required
             {...form.getInputProps('oldPassword')}
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('security.newPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordRules value={form.values.newPassword} />
-          <PasswordField
-            label={t('security.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
+            confirmLabel={t('security.confirmPassword')}
+            password={form.getInputProps('newPassword')}
+            confirm={form.getInputProps('confirmPassword')}
           />
           <Alert variant="light" color="blue" icon={<IconDevices aria-hidden />} role="note">
             {t('security.otherSessions')}

@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 
 interface AuthPageProps {
@@ -27,5 +28,25 @@ export function AuthPage({ title, description, notice, footer, children }: AuthP
       </Paper>
       {footer}
     </Stack>
+  );
+}
+
+/** A footer line that leads to the other way in ("No account yet? Register"). */
+export function SwitchPageLink({
+  question,
+  to,
+  label,
+}: {
+  question: string;
+  to: string;
+  label: string;
+}) {
+  return (
+    <Group gap="xs">
+      <Text>{question}</Text>
+      <Anchor component={Link} to={to}>
+        {label}
+      </Anchor>
+    </Group>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { Strain } from '@maryjane/contract/strains';
 import type { TFunction } from 'i18next';
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../ui/external-link';
 import { useFormatters } from '../../../shared/ui/use-formatters';
+import { FactList, type Fact } from '../../../shared/ui/fact-list';
+import { ItemCard } from '../../../shared/ui/item-card';
 
 // Dark shades: white text on them passes WCAG AA in both colour schemes.
 const floweringColor = { autoflowering: 'teal.9', photoperiod: 'grape.9' } as const;
@@ -13,10 +14,9 @@ const floweringColor = { autoflowering: 'teal.9', photoperiod: 'grape.9' } as co
 export function StrainCard({ strain }: { strain: Strain }) {
   const { t } = useTranslation('catalogue');
   const format = useFormatters();
-  const headingId = useId();
   const percent = (value: number) => t('percent', { value: format.number(value) });
 
-  const facts: [string, ReactNode][] = [];
+  const facts: Fact[] = [];
   if (strain.thcPercent !== null) {
     const band = strain.thcLevel ? ` · ${t(`levels.${strain.thcLevel}`)}` : '';
     facts.push([t('strains.card.thc'), `${percent(strain.thcPercent)}${band}`]);
@@ -46,61 +46,44 @@ export function StrainCard({ strain }: { strain: Strain }) {
   if (strain.price3 !== null) facts.push([t('strains.card.price3'), format.price(strain.price3)]);
 
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby={headingId} h="100%">
-      <Stack gap="sm" h="100%">
-        <div>
-          <Title order={3} size="h4" id={headingId}>
-            {strain.name}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {strain.producer.name}
-          </Text>
-        </div>
-        <Group gap={6}>
-          <Badge color={floweringColor[strain.floweringType]}>
-            {t(`floweringTypes.${strain.floweringType}`)}
+    <ItemCard title={strain.name} headingOrder={3} subtitle={strain.producer.name} gap="sm">
+      <Group gap={6}>
+        <Badge color={floweringColor[strain.floweringType]}>
+          {t(`floweringTypes.${strain.floweringType}`)}
+        </Badge>
+        {strain.seedType && (
+          <Badge variant="light" color="gray">
+            {t(`seedTypes.${strain.seedType}`)}
           </Badge>
-          {strain.seedType && (
-            <Badge variant="light" color="gray">
-              {t(`seedTypes.${strain.seedType}`)}
-            </Badge>
-          )}
-          {strain.dominance ? (
-            <Badge variant="outline">{t(`dominances.${strain.dominance}`)}</Badge>
-          ) : (
-            strain.genetics && <Badge variant="outline">{strain.genetics}</Badge>
-          )}
-          {strain.custom && (
-            <Badge variant="dot" color="orange">
-              {t('yours')}
-            </Badge>
-          )}
-        </Group>
-        {strain.parents && (
-          <Text size="sm">{t('strains.card.parents', { parents: strain.parents })}</Text>
         )}
-        <DataList size="sm" gap={4} labelWidth="11rem">
-          {facts.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
+        {strain.dominance ? (
+          <Badge variant="outline">{t(`dominances.${strain.dominance}`)}</Badge>
+        ) : (
+          strain.genetics && <Badge variant="outline">{strain.genetics}</Badge>
+        )}
+        {strain.custom && (
+          <Badge variant="dot" color="orange">
+            {t('yours')}
+          </Badge>
+        )}
+      </Group>
+      {strain.parents && (
+        <Text size="sm">{t('strains.card.parents', { parents: strain.parents })}</Text>
+      )}
+      <FactList facts={facts} labelWidth="11rem" />
+      {strain.effects.length > 0 && (
+        <Group gap={6} aria-label={t('strains.card.effects')} role="list">
+          {strain.effects.map((effect) => (
+            <Badge key={effect} role="listitem" variant="default" tt="none">
+              {t(`effects.${effect}`)}
+            </Badge>
           ))}
-        </DataList>
-        {strain.effects.length > 0 && (
-          <Group gap={6} aria-label={t('strains.card.effects')} role="list">
-            {strain.effects.map((effect) => (
-              <Badge key={effect} role="listitem" variant="default" tt="none">
-                {t(`effects.${effect}`)}
-              </Badge>
-            ))}
-          </Group>
-        )}
-        <ExternalLink href={strain.link} context={strain.name} mt="auto">
-          {t('strains.card.link', { producer: strain.producer.name })}
-        </ExternalLink>
-      </Stack>
-    </Card>
+        </Group>
+      )}
+      <ExternalLink href={strain.link} context={strain.name} mt="auto">
+        {t('strains.card.link', { producer: strain.producer.name })}
+      </ExternalLink>
+    </ItemCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { IconPlus, IconWand } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveCycles } from '../api/get-active-cycles';
@@ -9,6 +9,7 @@ import { useCardData } from '../ui/card-data';
 import { DashboardCard } from '../ui/dashboard-card';
 import { CycleOverview, CycleOverviewSkeleton } from './cycle-overview';
 import { pickNextCycle } from './next-cycle';
+import { WizardButton } from '../../../shared/ui/wizard-button';
 
 /** The grow cycle closest to harvest, with what to do today and next. */
 export function NextCycleCard() {
@@ -38,13 +39,7 @@ export function NextCycleCard() {
             <>
               <Text>{t('cycle.empty')}</Text>
               <Group gap="sm">
-                <Button
-                  component={Link}
-                  to={pagePaths.setupWizard}
-                  leftSection={<IconWand size={18} aria-hidden />}
-                >
-                  {t('openWizard')}
-                </Button>
+                <WizardButton>{t('openWizard')}</WizardButton>
                 <Button
                   component={Link}
                   to={pagePaths.growCycles}

@@ -1,9 +1,6 @@
-import { pagePaths } from '@maryjane/contract/page-paths';
-import { Button, Group, Select, Text } from '@mantine/core';
-import { IconWand } from '@tabler/icons-react';
+import { Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useEnvironments } from '../../../shared/api/get-environments';
 import { useSensorDevices } from '../../../shared/api/get-sensor-devices';
 import { CardSkeleton } from '../ui/card-states';
@@ -12,6 +9,7 @@ import { useCardData } from '../ui/card-data';
 import { cardMeta } from '../api/keys';
 import { DashboardCard } from '../ui/dashboard-card';
 import { EnvironmentReadings } from './environment-readings';
+import { WizardButton } from '../../../shared/ui/wizard-button';
 
 /** Readings per environment; a select switches between environments when there are several. */
 export function ReadingsCard() {
@@ -31,13 +29,7 @@ export function ReadingsCard() {
           <>
             <Text>{t('readings.noEnvironments')}</Text>
             <Group>
-              <Button
-                component={Link}
-                to={pagePaths.setupWizard}
-                leftSection={<IconWand size={18} aria-hidden />}
-              >
-                {t('openWizard')}
-              </Button>
+              <WizardButton>{t('openWizard')}</WizardButton>
             </Group>
           </>
         }

@@ -1,10 +1,11 @@
-import { Badge, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { InventoryItem, InventoryKind } from '@maryjane/contract/inventory';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { useTypeLabel } from '../ui/use-type-label';
 import { brandOf, CustomBadge, LineActions, type LineActionsProps } from './line-parts';
+import { FactList, type Fact } from '../../../shared/ui/fact-list';
 
 interface InventoryCardsProps extends LineActionsProps {
   kind: InventoryKind;
@@ -32,7 +33,7 @@ function LineCard({
   const typeLabel = useTypeLabel(kind);
   const headingId = useId();
   const brand = brandOf(line);
-  const facts: [string, string][] = [[t('columns.quantity'), String(line.quantity)]];
+  const facts: Fact[] = [[t('columns.quantity'), String(line.quantity)]];
   if (line.price !== null) facts.push([t('columns.price'), format.price(line.price)]);
   if (line.purchaseDate) facts.push([t('columns.purchaseDate'), format.date(line.purchaseDate)]);
   if (line.storageLocation) facts.push([t('columns.storageLocation'), line.storageLocation]);
@@ -60,14 +61,7 @@ function LineCard({
           </Badge>
           <CustomBadge line={line} />
         </Group>
-        <DataList size="sm" gap={4} labelWidth="9rem">
-          {facts.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList>
+        <FactList facts={facts} labelWidth="9rem" />
       </Stack>
     </Card>
   );

@@ -1,16 +1,17 @@
-import { DataList, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import { useTranslation } from 'react-i18next';
 import { HarvestText } from '../grow-cycles/harvest-text';
 import { useDayFormat } from '../ui/use-day-format';
 import { PhaseBadge } from '../../../shared/ui/phase-badge';
+import { FactList, type Fact } from '../../../shared/ui/fact-list';
 
 /** The cycle's facts: strain, medium, plants, environment, start, and the way to harvest. */
 export function CycleSummary({ cycle }: { cycle: GrowCycle }) {
   const { t } = useTranslation('my-grow');
   const format = useDayFormat();
   const percent = Math.round(cycle.schedule.progress * 100);
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     [
       t('detail.strain'),
       cycle.strain
@@ -30,14 +31,7 @@ export function CycleSummary({ cycle }: { cycle: GrowCycle }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <DataList size="sm" gap={4} labelWidth="9rem">
-          {facts.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList>
+        <FactList facts={facts} labelWidth="9rem" />
         <Stack gap="xs">
           <Group gap="xs">
             <Text size="sm" fw={600}>

@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { GrowCycle, JournalEntry } from '@maryjane/contract/grow-cycles';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
@@ -10,10 +10,12 @@ import { usePlants } from '../api/get-plants';
 import { usePlantName } from '../plants/plant-form';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDayFormat } from '../ui/use-day-format';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { EditDeleteActions } from '../ui/row-actions';
 import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';
 import { JournalForm } from './journal-form';
+import { SectionSkeleton } from './section-skeleton';
 
 const newestFirst = (entries: JournalEntry[]) =>
   [...entries].sort(
@@ -78,12 +80,7 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
     >
       <QueryState
         query={journal}
-        loading={
-          <Stack gap="xs" role="status" aria-label={t('journal.loading')}>
-            <Skeleton height={20} />
-            <Skeleton height={20} />
-          </Stack>
-        }
+        loading={<SectionSkeleton label={t('journal.loading')} />}
         empty={<Text>{t('journal.empty')}</Text>}
       >
         {(entries) => (
@@ -119,26 +116,11 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
                         </Text>
                       )}
                     </Group>
-                    <Group gap="xs">
-                      <Button
-                        variant="default"
-                        size="xs"
-                        leftSection={<IconPencil size={16} aria-hidden />}
-                        aria-label={t('actions.editNamed', { name: label })}
-                        onClick={() => setEditing(entry)}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <Button
-                        variant="default"
-                        size="xs"
-                        leftSection={<IconTrash size={16} aria-hidden />}
-                        aria-label={t('actions.deleteNamed', { name: label })}
-                        onClick={() => setDeleting(entry)}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </Group>
+                    <EditDeleteActions
+                      name={label}
+                      onEdit={() => setEditing(entry)}
+                      onDelete={() => setDeleting(entry)}
+                    />
                   </Group>
                   {values && <Text size="sm">{values}</Text>}
                   {entry.note && (

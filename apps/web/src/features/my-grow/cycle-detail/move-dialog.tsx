@@ -9,7 +9,7 @@ import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { useMovePhase } from '../api/move-phase';
 import { localToday } from '../../../shared/ui/dates';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 export interface PhaseMove {
   phase: GrowPhase;

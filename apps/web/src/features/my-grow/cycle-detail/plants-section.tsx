@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { usePlants } from '../api/get-plants';
 import { PlantForm } from '../plants/plant-form';
 import { PlantList } from '../plants/plant-list';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';
+import { SectionSkeleton } from './section-skeleton';
 
 /** The cycle's plants: add, rename, delete. */
 export function PlantsSection({ cycle }: { cycle: GrowCycle }) {
@@ -30,15 +31,7 @@ export function PlantsSection({ cycle }: { cycle: GrowCycle }) {
         </Button>
       }
     >
-      <QueryState
-        query={plants}
-        loading={
-          <Stack gap="xs" role="status" aria-label={t('plants.loading')}>
-            <Skeleton height={20} />
-            <Skeleton height={20} />
-          </Stack>
-        }
-      >
+      <QueryState query={plants} loading={<SectionSkeleton label={t('plants.loading')} />}>
         {(list) => <PlantList plants={list} cycleId={cycle.id} deletable={list.length > 1} />}
       </QueryState>
       <FormDialog opened={adding} title={t('plants.add')} onClose={() => setAdding(false)}>

@@ -1,10 +1,10 @@
-import { Badge, Button, Card, DataList, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, DataList, List, Text } from '@mantine/core';
 import type { Environment } from '@maryjane/contract/environments';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../ui/row-actions';
 import { SensorsSection } from './sensors-section';
 import { TargetsButton } from './targets-button';
+import { ItemCard } from '../../../shared/ui/item-card';
 
 const cm = (value: number | null) => (value === null ? '–' : String(value));
 
@@ -19,90 +19,63 @@ export function EnvironmentCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('my-grow');
-  const headingId = useId();
   const { widthCm, depthCm, heightCm } = environment;
   const sized = widthCm !== null || depthCm !== null || heightCm !== null;
 
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby={headingId} h="100%">
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Title order={2} size="h4" id={headingId}>
-              {environment.name}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {environment.location}
-            </Text>
-          </div>
-          <Badge variant="default">{t(`environments.types.${environment.type}`)}</Badge>
-        </Group>
-        <DataList size="sm" gap={4} labelWidth="9rem">
-          <DataList.Item>
-            <DataList.ItemLabel>{t('environments.card.size')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {sized
-                ? t('environments.card.sizeValue', {
-                    width: cm(widthCm),
-                    depth: cm(depthCm),
-                    height: cm(heightCm),
-                  })
-                : t('environments.card.noSize')}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('environments.card.cycles')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {t('environments.card.activeCycles', { count: environment.activeCycles })}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList>
-        <div>
-          <Text size="sm" fw={600}>
-            {t('environments.card.equipment')}
-          </Text>
-          {environment.equipment.length > 0 ? (
-            <List size="sm" aria-label={t('environments.card.equipment')}>
-              {environment.equipment.map((line) => (
-                <List.Item key={line.id}>
-                  {t('equipmentLine', { quantity: line.quantity, name: line.name })}
-                </List.Item>
-              ))}
-            </List>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('environments.card.noEquipment')}
-            </Text>
-          )}
-        </div>
-        <SensorsSection environment={environment} />
-        <TargetsButton environment={environment} />
-        {environment.notes && (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {environment.notes}
+    <ItemCard
+      title={environment.name}
+      headingOrder={2}
+      subtitle={environment.location}
+      aside={<Badge variant="default">{t(`environments.types.${environment.type}`)}</Badge>}
+      gap="sm"
+    >
+      <DataList size="sm" gap={4} labelWidth="9rem">
+        <DataList.Item>
+          <DataList.ItemLabel>{t('environments.card.size')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {sized
+              ? t('environments.card.sizeValue', {
+                  width: cm(widthCm),
+                  depth: cm(depthCm),
+                  height: cm(heightCm),
+                })
+              : t('environments.card.noSize')}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('environments.card.cycles')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {t('environments.card.activeCycles', { count: environment.activeCycles })}
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList>
+      <div>
+        <Text size="sm" fw={600}>
+          {t('environments.card.equipment')}
+        </Text>
+        {environment.equipment.length > 0 ? (
+          <List size="sm" aria-label={t('environments.card.equipment')}>
+            {environment.equipment.map((line) => (
+              <List.Item key={line.id}>
+                {t('equipmentLine', { quantity: line.quantity, name: line.name })}
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('environments.card.noEquipment')}
           </Text>
         )}
-        <Group gap="xs" mt="auto">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={onEdit}
-            aria-label={t('actions.editNamed', { name: environment.name })}
-          >
-            {t('actions.edit')}
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onDelete}
-            aria-label={t('actions.deleteNamed', { name: environment.name })}
-          >
-            {t('actions.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      </div>
+      <SensorsSection environment={environment} />
+      <TargetsButton environment={environment} />
+      {environment.notes && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {environment.notes}
+        </Text>
+      )}
+      <EditDeleteActions name={environment.name} onEdit={onEdit} onDelete={onDelete} mt="auto" />
+    </ItemCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Code, Group, List, Text } from '@mantine/core';
+import { Code, List, Text } from '@mantine/core';
 import type { SensorDevice } from '@maryjane/contract/sensors';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../ui/row-actions';
 import { useRelativeTime } from '../../../shared/ui/relative-time';
 
 /** One sensor: its name, the start of its key (to tell keys apart) and when it last sent. */
@@ -36,26 +37,24 @@ export function SensorDeviceItem({
           t('sensors.neverSeen')
         )}
       </Text>
-      <Group gap="xs" mt={4}>
-        <Button
-          variant="subtle"
-          size="compact-xs"
-          leftSection={<IconKey size={14} aria-hidden />}
-          onClick={onRenew}
-          aria-label={t('sensors.newKeyNamed', { name: device.name })}
-        >
-          {t('sensors.newKey')}
-        </Button>
-        <Button
-          variant="subtle"
-          size="compact-xs"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={onRemove}
-          aria-label={t('sensors.removeNamed', { name: device.name })}
-        >
-          {t('sensors.remove')}
-        </Button>
-      </Group>
+      <RowActions
+        compact
+        mt={4}
+        actions={[
+          {
+            icon: IconKey,
+            label: t('sensors.newKey'),
+            ariaLabel: t('sensors.newKeyNamed', { name: device.name }),
+            onClick: onRenew,
+          },
+          {
+            icon: IconTrash,
+            label: t('sensors.remove'),
+            ariaLabel: t('sensors.removeNamed', { name: device.name }),
+            onClick: onRemove,
+          },
+        ]}
+      />
     </List.Item>
   );
 }

@@ -9,7 +9,7 @@ import { useDeleteSensorDevice } from '../api/delete-sensor-device';
 import { useSensorDevices } from '../../../shared/api/get-sensor-devices';
 import { useRenewSensorKey } from '../api/renew-sensor-key';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { QueryState } from '../../../shared/ui/query-state';
 import { AddSensorForm } from './add-sensor-form';
 import { SensorDeviceItem } from './sensor-device-item';

@@ -4,7 +4,7 @@ import { IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnvironmentTargets } from '../api/get-environment-targets';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 import { TargetsForm } from './targets-form';
 

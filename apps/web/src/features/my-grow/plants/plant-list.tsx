@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Plant } from '@maryjane/contract/grow-cycles';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useDeletePlant } from '../api/delete-plant';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { RowActions } from '../ui/row-actions';
 import { PlantForm, usePlantName } from './plant-form';
 
 /** A cycle's plants with rename and (optionally) delete; a cycle keeps at least one. */
@@ -60,28 +61,22 @@ export function PlantList({
                 </Text>
               )}
             </div>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                aria-label={t('plants.renameNamed', { name: nameOf(plant) })}
-                onClick={() => setRenaming(plant)}
-              >
-                {t('plants.rename')}
-              </Button>
-              {deletable && (
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  aria-label={t('actions.deleteNamed', { name: nameOf(plant) })}
-                  onClick={() => setDeleting(plant)}
-                >
-                  {t('actions.delete')}
-                </Button>
-              )}
-            </Group>
+            <RowActions
+              actions={[
+                {
+                  icon: IconPencil,
+                  label: t('plants.rename'),
+                  ariaLabel: t('plants.renameNamed', { name: nameOf(plant) }),
+                  onClick: () => setRenaming(plant),
+                },
+                deletable && {
+                  icon: IconTrash,
+                  label: t('actions.delete'),
+                  ariaLabel: t('actions.deleteNamed', { name: nameOf(plant) }),
+                  onClick: () => setDeleting(plant),
+                },
+              ]}
+            />
           </Group>
         ))}
       </Stack>

@@ -1,9 +1,9 @@
-import { pagePaths } from '@maryjane/contract/page-paths';
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPlant2, IconWand } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlant2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+
+import { WizardButton } from '../../../shared/ui/wizard-button';
 
 /** Nothing here yet: what would be here, and how to get started (the wizard, or `children`). */
 export function EmptyState({
@@ -27,13 +27,7 @@ export function EmptyState({
         </Title>
         <Text maw={520}>{text}</Text>
         <Group justify="center">
-          <Button
-            component={Link}
-            to={pagePaths.setupWizard}
-            leftSection={<IconWand size={18} aria-hidden />}
-          >
-            {t('actions.openWizard')}
-          </Button>
+          <WizardButton>{t('actions.openWizard')}</WizardButton>
           {children}
         </Group>
       </Stack>

@@ -8,7 +8,7 @@ import { useFormatters } from '../../../shared/ui/use-formatters';
 import { useItemSearch } from '../api/search-items';
 import type { ListKind } from '../state/wizard-state';
 import { LoadError } from '../../../shared/ui/load-error';
-import { WizardModal } from '../ui/wizard-modal';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -79,8 +79,13 @@ function SearchResults({ kind, onAdd }: Pick<AddItemDialogProps, 'kind' | 'onAdd
 export function AddItemDialog({ kind, opened, onClose, onAdd }: AddItemDialogProps) {
   const { t } = useTranslation('setup-wizard');
   return (
-    <WizardModal opened={opened} onClose={onClose} title={t(`catalogue.title.${kind}`)}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      centered={false}
+      title={t(`catalogue.title.${kind}`)}
+    >
       <SearchResults kind={kind} onAdd={onAdd} />
-    </WizardModal>
+    </FormDialog>
   );
 }

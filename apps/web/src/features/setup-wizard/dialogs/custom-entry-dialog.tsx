@@ -9,7 +9,7 @@ import { schemaRule } from '../../../shared/forms/validate-field';
 import { useItemTypes } from '../api/get-item-types';
 import type { ListKind, NewLine } from '../state/wizard-state';
 import { LoadError } from '../../../shared/ui/load-error';
-import { WizardModal } from '../ui/wizard-modal';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 type Values = {
   name: string;
@@ -154,8 +154,13 @@ function CustomEntryForm({ kind, onClose, onAdd }: Omit<CustomEntryDialogProps, 
 export function CustomEntryDialog({ kind, opened, onClose, onAdd }: CustomEntryDialogProps) {
   const { t } = useTranslation('setup-wizard');
   return (
-    <WizardModal opened={opened} onClose={onClose} title={t(`custom.title.${kind}`)}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      centered={false}
+      title={t(`custom.title.${kind}`)}
+    >
       <CustomEntryForm kind={kind} onClose={onClose} onAdd={onAdd} />
-    </WizardModal>
+    </FormDialog>
   );
 }

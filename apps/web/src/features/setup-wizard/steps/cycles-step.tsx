@@ -1,18 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { isIsoDate } from '@maryjane/contract/dates';
-import { growMediums, PLANTS_PER_CYCLE_MAX, type GrowMedium } from '@maryjane/contract/phases';
+import { growMediums, PLANTS_PER_CYCLE_MAX } from '@maryjane/contract/phases';
 import { WIZARD_CYCLES_MAX } from '@maryjane/contract/setup-wizard';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/ui/date-field';
 import { useFormatters } from '../../../shared/ui/use-formatters';
@@ -20,7 +9,9 @@ import { findProblems, problemOf } from '../state/problems';
 import { linesOf, type DraftCycle } from '../state/wizard-state';
 import { harvestDay } from '../../../shared/ui/dates';
 import { localToday } from '../../../shared/ui/dates';
+import { EnumSelect } from '../ui/enum-select';
 import { HelpNote } from '../ui/help-note';
+import { AddButton, RemoveButton } from '../ui/list-buttons';
 import { useProblemText } from '../ui/problem-text';
 import { QuantityInput } from '../ui/quantity-input';
 import { StepHeader } from '../ui/step-header';
@@ -125,18 +116,12 @@ export function CyclesStep({
                   allowDeselect={false}
                   required
                 />
-                <Select
+                <EnumSelect
                   label={t('cycles.medium')}
-                  data={growMediums.map((medium) => ({
-                    value: medium,
-                    label: t(`cycles.mediums.${medium}`),
-                  }))}
+                  values={growMediums}
+                  labelOf={(medium) => t(`cycles.mediums.${medium}`)}
                   value={cycle.growMedium}
-                  onChange={(value) => {
-                    if (value) update(cycle.ref, { growMedium: value as GrowMedium });
-                  }}
-                  allowDeselect={false}
-                  required
+                  onChange={(growMedium) => update(cycle.ref, { growMedium })}
                 />
                 <QuantityInput
                   label={t('cycles.plants')}
@@ -166,34 +151,25 @@ export function CyclesStep({
               </SimpleGrid>
               <Group justify="space-between" align="center">
                 <Text size="sm">{expected ?? t('cycles.harvestUnknown')}</Text>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
+                <RemoveButton
+                  label={t('cycles.remove')}
+                  ariaLabel={t('cycles.removeNamed', { name: legend })}
                   onClick={() => {
                     dispatch({ type: 'removeCycle', ref: cycle.ref });
                     onResolve(cycle.ref);
                   }}
-                  aria-label={t('cycles.removeNamed', { name: legend })}
-                >
-                  {t('cycles.remove')}
-                </Button>
+                />
               </Group>
             </Stack>
           </Fieldset>
         );
       })}
       {seeds.length > 0 && (
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={add}
-            disabled={state.cycles.length >= WIZARD_CYCLES_MAX}
-          >
-            {t('cycles.add')}
-          </Button>
-        </Group>
+        <AddButton
+          label={t('cycles.add')}
+          onClick={add}
+          disabled={state.cycles.length >= WIZARD_CYCLES_MAX}
+        />
       )}
     </>
   );

@@ -9,7 +9,7 @@ import { StepHeader } from '../ui/step-header';
 import { SetupSummary } from './setup-summary';
 import type { StepProps } from './step-props';
 
-interface EndStepProps extends StepProps {
+export interface EndStepProps extends StepProps {
   signedIn: boolean;
   /** What keeps the setup from being saved, on any step. */
   blocking: WizardProblem[];

@@ -1,25 +1,12 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  environmentTypes,
-  SIZE_CM_MAX,
-  type EnvironmentType,
-} from '@maryjane/contract/environments';
+import { Fieldset, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { environmentTypes, SIZE_CM_MAX } from '@maryjane/contract/environments';
 import { WIZARD_ENVIRONMENTS_MAX } from '@maryjane/contract/setup-wizard';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { findProblems, problemOf } from '../state/problems';
 import { linesOf, type DraftEnvironment } from '../state/wizard-state';
+import { EnumSelect } from '../ui/enum-select';
 import { HelpNote } from '../ui/help-note';
+import { AddButton, RemoveButton } from '../ui/list-buttons';
 import { useProblemText } from '../ui/problem-text';
 import { QuantityInput } from '../ui/quantity-input';
 import { StepHeader } from '../ui/step-header';
@@ -83,18 +70,12 @@ export function EnvironmentsStep({ state, dispatch, headingRef, problems, onReso
                   error={error('name')}
                   required
                 />
-                <Select
+                <EnumSelect
                   label={t('environments.type')}
-                  data={environmentTypes.map((type) => ({
-                    value: type,
-                    label: t(`environments.types.${type}`),
-                  }))}
+                  values={environmentTypes}
+                  labelOf={(type) => t(`environments.types.${type}`)}
                   value={environment.type}
-                  onChange={(value) => {
-                    if (value) update(environment.ref, { type: value as EnvironmentType });
-                  }}
-                  allowDeselect={false}
-                  required
+                  onChange={(type) => update(environment.ref, { type })}
                 />
                 <TextInput
                   label={t('environments.location')}
@@ -130,33 +111,24 @@ export function EnvironmentsStep({ state, dispatch, headingRef, problems, onReso
                 hidePickedOptions
               />
               <Group justify="flex-end">
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
+                <RemoveButton
+                  label={t('environments.remove')}
+                  ariaLabel={t('environments.removeNamed', { name: legend })}
                   onClick={() => {
                     dispatch({ type: 'removeEnvironment', ref: environment.ref });
                     onResolve(environment.ref);
                   }}
-                  aria-label={t('environments.removeNamed', { name: legend })}
-                >
-                  {t('environments.remove')}
-                </Button>
+                />
               </Group>
             </Stack>
           </Fieldset>
         );
       })}
-      <Group>
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={add}
-          disabled={environments.length >= WIZARD_ENVIRONMENTS_MAX}
-        >
-          {t('environments.add')}
-        </Button>
-      </Group>
+      <AddButton
+        label={t('environments.add')}
+        onClick={add}
+        disabled={environments.length >= WIZARD_ENVIRONMENTS_MAX}
+      />
     </>
   );
 }

@@ -1,17 +1,19 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePhone } from '../../../shared/ui/use-phone';
+import { usePhone } from './use-phone';
 
-interface WizardModalProps {
+interface FormDialogProps {
   opened: boolean;
   title: string;
   onClose: () => void;
+  /** Vertically centred; the setup wizard keeps its dialogs near the top. */
+  centered?: boolean;
   children: ReactNode;
 }
 
-/** The wizard's dialogs: full screen on phones. */
-export function WizardModal({ opened, title, onClose, children }: WizardModalProps) {
+/** A form in a dialog; full screen on phones, where a floating dialog has no room. */
+export function FormDialog({ opened, title, onClose, centered = true, children }: FormDialogProps) {
   const { t } = useTranslation('common');
   const phone = usePhone();
   return (
@@ -20,8 +22,9 @@ export function WizardModal({ opened, title, onClose, children }: WizardModalPro
       onClose={onClose}
       title={title}
       size="lg"
-      fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('close') }}
+      fullScreen={phone}
+      centered={centered}
     >
       {children}
     </Modal>
