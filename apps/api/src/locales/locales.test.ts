@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { languages } from '@maryjane/contract/constants';
+import { translationProblems } from '@maryjane/contract/translation-check';
 import { describe, expect, it } from 'vitest';
 
 // The server's texts follow the web app's rule (apps/web/src/locales/locales.test.ts): every
@@ -19,23 +20,6 @@ function namespacesOf(language: string): Map<string, Tree> {
   );
 }
 
-/** Leaves of a nested namespace as `dotted.key -> text`. */
-function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
-  const result = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') {
-      for (const [leaf, text] of leaves(value as Tree, path)) result.set(leaf, text);
-    } else {
-      result.set(path, value);
-    }
-  }
-  return result;
-}
-
-const placeholders = (text: unknown) =>
-  [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
-
 const [reference, ...others] = languages;
 const referenceNamespaces = namespacesOf(reference);
 
@@ -54,31 +38,11 @@ describe('server texts', () => {
     it.each([...referenceNamespaces.keys()])(
       '%s: same keys, none empty, same placeholders',
       (ns) => {
-        const expected = leaves(referenceNamespaces.get(ns) ?? {});
-        const actual = leaves(namespaces.get(ns) ?? {});
-        const problems: string[] = [];
-        for (const key of expected.keys()) {
-          if (!actual.has(key)) problems.push(`${language}:${ns}.${key} is missing`);
-        }
-        for (const key of actual.keys()) {
-          if (!expected.has(key)) problems.push(`${language}:${ns}.${key} is not in ${reference}`);
-        }
-        for (const [lang, texts] of [
-          [reference, expected],
-          [language, actual],
-        ] as const) {
-          for (const [key, text] of texts) {
-            if (typeof text !== 'string' || text.trim() === '') {
-              problems.push(`${lang}:${ns}.${key} is empty or not text`);
-            }
-          }
-        }
-        for (const [key, text] of expected) {
-          const translated = actual.get(key);
-          if (actual.has(key) && placeholders(text).join() !== placeholders(translated).join()) {
-            problems.push(`${language}:${ns}.${key} has other {{placeholders}} than ${reference}`);
-          }
-        }
+        const problems = translationProblems(
+          ns,
+          { language: reference, tree: referenceNamespaces.get(ns) ?? {} },
+          { language, tree: namespaces.get(ns) ?? {} },
+        );
         expect(problems).toEqual([]);
       },
     );

@@ -2,6 +2,7 @@ import { languages } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { accountMessages } from '@maryjane/contract/user';
 import { validationMessages } from '@maryjane/contract/validation';
+import { translationProblems } from '@maryjane/contract/translation-check';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -16,23 +17,6 @@ function namespacesOf(language: string): Map<string, Tree> {
   }
   return result;
 }
-
-/** Leaves of a nested namespace as `dotted.key -> text`. */
-function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
-  const result = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') {
-      for (const [leaf, text] of leaves(value, path)) result.set(leaf, text);
-    } else {
-      result.set(path, value);
-    }
-  }
-  return result;
-}
-
-const placeholders = (text: unknown) =>
-  [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 const [reference, ...others] = languages;
 const referenceNamespaces = namespacesOf(reference);
@@ -52,33 +36,11 @@ describe('translations', () => {
     it.each([...referenceNamespaces.keys()])(
       '%s: same keys, none empty, same placeholders',
       (ns) => {
-        const expected = leaves(referenceNamespaces.get(ns) ?? {});
-        const actual = leaves(namespaces.get(ns) ?? {});
-        const problems: string[] = [];
-        for (const key of expected.keys()) {
-          if (!actual.has(key)) problems.push(`${language}:${ns}.${key} is missing`);
-        }
-        for (const key of actual.keys()) {
-          if (!expected.has(key)) problems.push(`${language}:${ns}.${key} is not in ${reference}`);
-        }
-        for (const [lang, texts] of [
-          [reference, expected],
-          [language, actual],
-        ] as const) {
-          for (const [key, text] of texts) {
-            if (typeof text !== 'string' || text.trim() === '') {
-              problems.push(`${lang}:${ns}.${key} is empty or not text`);
-            }
-          }
-        }
-        for (const [key, text] of expected) {
-          if (
-            actual.has(key) &&
-            placeholders(text).join() !== placeholders(actual.get(key)).join()
-          ) {
-            problems.push(`${language}:${ns}.${key} has other {{placeholders}} than ${reference}`);
-          }
-        }
+        const problems = translationProblems(
+          ns,
+          { language: reference, tree: referenceNamespaces.get(ns) ?? {} },
+          { language, tree: namespaces.get(ns) ?? {} },
+        );
         expect(problems).toEqual([]);
       },
     );
