@@ -1,135 +1,20 @@
 import {
   budgetTiers,
   catalogueKinds,
-  catalogueTypes,
   growPlaces,
   shoppingListSizes,
   type BudgetTier,
   type CatalogueKind,
   type GrowPlace,
 } from '@maryjane/contract/catalogue';
-import {
-  cbdLevelOf,
-  cbdLevels,
-  strainEffects,
-  thcLevelOf,
-  thcLevels,
-} from '@maryjane/contract/strains';
 import { describe, expect, it } from 'vitest';
-import {
-  itemsByKind as items,
-  producers,
-  retailers,
-  shoppingLists,
-  strains,
-} from './catalogue-data';
 import { must } from '../../../test/must';
-import {
-  equipmentItemDataSchema,
-  type EquipmentItemData,
-  type ShoppingListData,
-  type SupplyItemData,
-  type ToolItemData,
-} from './schemas';
+import { shoppingLists } from './catalogue-data';
+import type { ShoppingListData } from './schemas';
+import { bySlug, duplicates, itemsByKind, type AnyItem } from './test-fixtures';
 
-type AnyItem = EquipmentItemData | SupplyItemData | ToolItemData;
-
-const itemsByKind: Record<CatalogueKind, readonly AnyItem[]> = items;
-const allItems = catalogueKinds.flatMap((kind) => itemsByKind[kind]);
-const bySlug = new Map(allItems.map((item) => [item.slug, item]));
-
-function hasTwoDecimalsAtMost(value: number): boolean {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-}
-
-function duplicates(values: readonly string[]): string[] {
-  return values.filter((value, index) => values.indexOf(value) !== index);
-}
-
-describe('data files', () => {
-  it('are checked strictly: a misspelt key or an unknown type fails the load', () => {
-    const item = must(items.equipment[0]);
-    expect(equipmentItemDataSchema.safeParse(item).success).toBe(true);
-    const { price, ...withoutPrice } = item;
-    expect(equipmentItemDataSchema.safeParse({ ...withoutPrice, prize: price }).success).toBe(
-      false,
-    );
-    expect(equipmentItemDataSchema.safeParse({ ...item, type: 'jar' }).success).toBe(false);
-    expect(
-      equipmentItemDataSchema.safeParse({ ...item, specs: { ...item.specs, wats: 1 } }).success,
-    ).toBe(false);
-  });
-});
-
-describe('retailers', () => {
-  it('have unique ids, https homepages and texts in both languages', () => {
-    expect(duplicates(retailers.map((retailer) => retailer.id))).toEqual([]);
-    for (const retailer of retailers) {
-      expect(retailer.url, retailer.id).toMatch(/^https:\/\//);
-      expect(retailer.country, retailer.id).toMatch(/^[A-Z]{2}$/);
-      expect(retailer.sells.length, retailer.id).toBeGreaterThan(0);
-      expect(retailer.description.en.length, retailer.id).toBeGreaterThan(20);
-      expect(retailer.description.de.length, retailer.id).toBeGreaterThan(20);
-    }
-  });
-});
-
-describe('catalogue items', () => {
-  const retailerIds = new Set(retailers.map((retailer) => retailer.id));
-
-  it('number at least 150 with unique slugs', () => {
-    expect(allItems.length).toBeGreaterThanOrEqual(150);
-    expect(duplicates(allItems.map((item) => item.slug))).toEqual([]);
-  });
-
-  it.each(catalogueKinds)('%s items have a known type, retailer, price and link', (kind) => {
-    for (const item of itemsByKind[kind]) {
-      expect(Object.keys(catalogueTypes[kind]), item.slug).toContain(item.type);
-      expect(retailerIds.has(item.retailer), `${item.slug}: retailer ${item.retailer}`).toBe(true);
-      const retailer = retailers.find((candidate) => candidate.id === item.retailer);
-      expect(retailer?.sells, `${item.slug}: ${item.retailer} sells ${kind}`).toContain(kind);
-      expect(item.price, item.slug).toBeGreaterThan(0);
-      expect(hasTwoDecimalsAtMost(item.price), item.slug).toBe(true);
-      expect(item.link, item.slug).toMatch(/^https:\/\//);
-      expect(item.name.length, item.slug).toBeLessThan(50);
-      expect(item.brand.length, item.slug).toBeLessThan(50);
-    }
-  });
-
-  it.each(catalogueKinds)('every %s type that holds items here has at least two', (kind) => {
-    for (const [type, definition] of Object.entries(catalogueTypes[kind])) {
-      const count = itemsByKind[kind].filter((item) => item.type === type).length;
-      if (definition.seeAlso) expect(count, `${kind}/${type}`).toBe(0);
-      else expect(count, `${kind}/${type}`).toBeGreaterThanOrEqual(2);
-    }
-  });
-
-  it('carry the specs that make them comparable', () => {
-    const required: Record<string, (keyof AnyItem['specs'])[]> = {
-      tent: ['widthCm', 'depthCm', 'heightCm'],
-      light: ['watts', 'coverageCm'],
-      'exhaust-fan': ['airflowM3h', 'diameterMm'],
-      pot: ['volumeL'],
-      'grow-medium': ['volumeL'],
-    };
-    for (const item of allItems) {
-      for (const spec of required[item.type] ?? []) {
-        expect(item.specs[spec], `${item.slug}.${spec}`).toBeGreaterThan(0);
-      }
-    }
-  });
-
-  it('offer every budget tier for the main equipment', () => {
-    for (const type of ['tent', 'light', 'exhaust-fan', 'pot']) {
-      const tiers = new Set(
-        items.equipment.filter((item) => item.type === type).map((item) => item.budget),
-      );
-      expect([...tiers].sort(), type).toEqual([...budgetTiers].sort());
-    }
-  });
-});
-
-// ----------------------------------------------------------------------------------------------
+// The shopping lists: one for every kind × budget × where × grow size, and each one enough for
+// the grow it is for.
 
 interface Line {
   item: AnyItem;
@@ -303,48 +188,5 @@ describe('shopping lists', () => {
         expect(premium, `${kind}/${where}/${size}`).toBeGreaterThanOrEqual(must(balanced));
       }
     }
-  });
-});
-
-// ----------------------------------------------------------------------------------------------
-
-describe('strains', () => {
-  const producerSlugs = new Set(producers.map((producer) => producer.slug));
-
-  it('number at least 100 from real breeders, with unique slugs', () => {
-    expect(strains.length).toBeGreaterThanOrEqual(100);
-    expect(producers.length).toBeGreaterThanOrEqual(10);
-    expect(duplicates(strains.map((strain) => strain.slug))).toEqual([]);
-    expect(duplicates(producers.map((producer) => producer.slug))).toEqual([]);
-    for (const producer of producers)
-      expect(producer.website, producer.slug).toMatch(/^https:\/\//);
-  });
-
-  it('have coherent facts and typical prices', () => {
-    for (const strain of strains) {
-      expect(producerSlugs.has(strain.producer), strain.slug).toBe(true);
-      expect(strain.floweringWeeksMin, strain.slug).toBeLessThanOrEqual(strain.floweringWeeksMax);
-      expect(strain.growWeeks, strain.slug).toBeGreaterThan(strain.floweringWeeksMax);
-      expect(strain.effects.length, strain.slug).toBeGreaterThan(0);
-      expect(strain.price3, strain.slug).toBeLessThan(strain.price1 * 3);
-      expect(hasTwoDecimalsAtMost(strain.price1) && hasTwoDecimalsAtMost(strain.price3)).toBe(true);
-      expect(strain.name.length, strain.slug).toBeLessThan(50);
-      if (strain.floweringType === 'autoflowering') {
-        expect(strain.growWeeks, strain.slug).toBeLessThanOrEqual(14);
-        expect(strain.indoorHeightCm, strain.slug).toBeLessThanOrEqual(150);
-      }
-    }
-  });
-
-  it('cover every filter value', () => {
-    const thc = new Set(strains.map((strain) => thcLevelOf(strain.thcPercent)));
-    const cbd = new Set(strains.map((strain) => cbdLevelOf(strain.cbdPercent)));
-    expect([...thc].sort()).toEqual([...thcLevels].sort());
-    expect([...cbd].sort()).toEqual([...cbdLevels].sort());
-    for (const effect of strainEffects) {
-      expect(strains.filter((strain) => strain.effects.includes(effect)).length).toBeGreaterThan(5);
-    }
-    expect(new Set(strains.map((strain) => strain.floweringType)).size).toBe(2);
-    expect(new Set(strains.map((strain) => strain.seedType)).size).toBe(2);
   });
 });

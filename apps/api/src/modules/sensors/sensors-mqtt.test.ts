@@ -1,0 +1,164 @@
+import type { EnvironmentReadings, SensorDevice } from '@maryjane/contract/sensors';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import mqtt from 'mqtt';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { sensorReadings } from '../../db/schema/sensors';
+import { createTestApp, type TestApp } from '../../test/app';
+import { growerWithSensor } from './test-fixtures';
+
+// Readings devices publish over MQTT (a broker at TEST_MQTT_URL, 127.0.0.1:1883 by default),
+// with apps of their own: each test starts and stops the server's session at the broker.
+
+describe('MQTT', () => {
+  const broker = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+
+  /** The server's session at the broker, under an id of this test's own. */
+  async function withBrokerSession(run: (clientId: string) => Promise<void>) {
+    const clientId = `maryjane-test-${randomUUID()}`;
+    try {
+      await run(clientId);
+    } finally {
+      // The broker keeps a session it was asked to keep: a clean connection ends it.
+      await (await mqtt.connectAsync(broker, { clientId, clean: true })).endAsync();
+    }
+  }
+
+  async function sensorOf(app: TestApp) {
+    const { client: grower, environment, sensor } = await growerWithSensor(app, 'MQTT tent');
+    const latest = async () =>
+      (await grower.get<EnvironmentReadings>(`/api/environments/${environment.id}/readings`))
+        .latest;
+    return { grower, sensor, latest };
+  }
+
+  /** Polls until `done` holds, for at most ten seconds. */
+  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 10_000;
+    let value = await read();
+    while (!done(value) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      value = await read();
+    }
+    return value;
+  }
+
+  it('stores readings a device publishes to maryjane/<key>/readings', async () => {
+    await withBrokerSession(async (clientId) => {
+      const app = await createTestApp({
+        seed: true,
+        config: { mqttUrl: broker, mqttClientId: clientId },
+      });
+      try {
+        const { grower, sensor, latest } = await sensorOf(app);
+        const publisher = await mqtt.connectAsync(broker);
+        // The server subscribes at start; publish until its first reading lands.
+        const readings = await eventually(
+          async () => {
+            await publisher.publishAsync(
+              `maryjane/${sensor.key}/readings`,
+              JSON.stringify([
+                { metric: 'air_temperature', value: 23.5 },
+                { metric: 'humidity', value: 60 },
+              ]),
+              { qos: 1 },
+            );
+            await publisher.publishAsync(`maryjane/${sensor.key}/readings`, 'not json', {
+              qos: 1,
+            });
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return latest();
+          },
+          (latestReadings) => latestReadings.length > 0,
+        );
+        await publisher.endAsync();
+        expect(readings.map((reading) => reading.metric).sort()).toEqual([
+          'air_temperature',
+          'humidity',
+          'vpd',
+        ]);
+        const [listed] = await grower.get<SensorDevice[]>('/api/sensors');
+        expect(listed?.lastSeenAt).not.toBeNull();
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
+  it('stores what devices published while the server was away, once it is back', async () => {
+    await withBrokerSession(async (clientId) => {
+      const first = await createTestApp({
+        seed: true,
+        config: { mqttUrl: broker, mqttClientId: clientId },
+      });
+      let second: FastifyInstance | undefined;
+      try {
+        const { sensor, latest } = await sensorOf(first);
+        const publisher = await mqtt.connectAsync(broker);
+        const topic = `maryjane/${sensor.key}/readings`;
+        const now = Date.now();
+        const reading = (value: number, minutesAgo: number) =>
+          JSON.stringify({
+            metric: 'co2',
+            value,
+            recordedAt: new Date(now - minutesAgo * 60_000).toISOString(),
+          });
+        // Once this lands, the broker holds the server's subscription.
+        await eventually(
+          async () => {
+            await publisher.publishAsync(topic, reading(500, 30), { qos: 1 });
+            return latest();
+          },
+          (readings) => readings.length > 0,
+        );
+        // The server stops (a restart, an update); the device goes on publishing.
+        await first.app.close();
+        // A value the database cannot hold is dropped, not sent again and again.
+        await publisher.publishAsync(
+          topic,
+          JSON.stringify({
+            metric: 'light',
+            value: 1e-46,
+            recordedAt: new Date(now).toISOString(),
+          }),
+          { qos: 1 },
+        );
+        await publisher.publishAsync(topic, reading(800, 20), { qos: 1 });
+        await publisher.publishAsync(topic, reading(900, 10), { qos: 1 });
+        await publisher.endAsync();
+
+        second = await buildApp({ config: first.config, database: first.database });
+        await second.ready();
+        const co2 = async () =>
+          (
+            await first.database.db
+              .select({ value: sensorReadings.value })
+              .from(sensorReadings)
+              .where(eq(sensorReadings.metric, 'co2'))
+          ).map((row) => row.value);
+        const values = await eventually(co2, (stored) => stored.includes(900));
+        expect(values).toContain(800);
+        expect(values).toContain(900);
+        // The first reading, published again and again above, is stored once.
+        expect(values.filter((value) => value === 500)).toHaveLength(1);
+        // Everything was acknowledged, the refused value too: the broker holds nothing more
+        // for the server's session.
+        await second.close();
+        second = undefined;
+        // Listening before it connects: the broker sends what is due right after accepting.
+        const session = mqtt.connect(broker, { clientId, clean: false });
+        const redelivered: string[] = [];
+        session.on('message', (_topic, payload) => redelivered.push(payload.toString()));
+        await new Promise((resolve) => session.once('connect', resolve));
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await session.endAsync();
+        expect(redelivered).toEqual([]);
+      } finally {
+        await second?.close();
+        await first.close();
+      }
+    });
+  });
+});
