@@ -1,8 +1,8 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The import rules of eslint.config.js, run on virtual files inside the web app. no-cycle needs the
-// linted file on disk, so it is off here; it runs on the real files in `npm run lint`.
+// The import rules of eslint.config.js, run on virtual files inside the web app and the API.
+// no-cycle needs the linted file on disk, so it is off here; it runs on the real files in `npm run lint`.
 const eslint = new ESLint({
   cwd: process.cwd(),
   overrideConfig: { rules: { 'import/no-cycle': 'off' } },
@@ -56,5 +56,46 @@ describe('web import boundaries', () => {
         "import { HomePage } from './home-page';\nexport { storageKeys, HomePage };\n",
     );
     expect(messages).toEqual([]);
+  });
+});
+
+describe('API import boundaries', () => {
+  it("forbid a module importing another module's repository", async () => {
+    const messages = await restrictedImports(
+      'apps/api/src/modules/calendar/boundary-probe.ts',
+      "import { listCycleRows } from '../grow-cycles/repository';\n" +
+        "import { insertPlant } from '../grow-cycles/plants-repository';\n" +
+        'export { listCycleRows, insertPlant };\n',
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("must not import another module's repository"),
+      expect.stringContaining("must not import another module's repository"),
+    ]);
+  });
+
+  it("allow a module its own repository and another module's service", async () => {
+    const messages = await restrictedImports(
+      'apps/api/src/modules/calendar/boundary-probe.ts',
+      "import { listCycles } from '../grow-cycles/service';\n" +
+        "import { findFeedOf } from './repository';\nexport { listCycles, findFeedOf };\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('forbid platform code importing a module', async () => {
+    const messages = await restrictedImports(
+      'apps/api/src/platform/boundary-probe.ts',
+      "import { listCycles } from '../modules/grow-cycles/service';\nexport { listCycles };\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('Platform code must not import')]);
+  });
+
+  it('forbid database code importing a module', async () => {
+    const messages = await restrictedImports(
+      'apps/api/src/db/boundary-probe.ts',
+      "import { catalogueSeed } from '../modules/catalogue/catalogue-seed';\n" +
+        'export const seeds = [catalogueSeed];\n',
+    );
+    expect(messages).toEqual([expect.stringContaining('Database code must not import')]);
   });
 });
