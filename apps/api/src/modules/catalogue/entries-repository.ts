@@ -1,34 +1,24 @@
-import type { CatalogueKind } from '@maryjane/contract/catalogue';
-import { and, eq } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogueItems, strains } from '../../db/schema/catalogue';
 import { visibleTo } from '../../db/sql-parts';
 
-/** Whether the strain exists and the viewer may see it (the catalogue's or their own). */
-export async function isVisibleStrain(db: Database, viewerId: string, id: string) {
-  const [strain] = await db
+/** Which of these strains the viewer may see (the catalogue's and their own). */
+export async function visibleStrainIds(db: Database, viewerId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
     .select({ id: strains.id })
     .from(strains)
-    .where(and(eq(strains.id, id), visibleTo(strains.ownerId, viewerId)));
-  return strain !== undefined;
+    .where(and(inArray(strains.id, ids), visibleTo(strains.ownerId, viewerId)));
+  return new Set(rows.map((row) => row.id));
 }
 
-/** Whether the item of `kind` exists and the viewer may see it. */
-export async function isVisibleItem(
-  db: Database,
-  viewerId: string,
-  kind: CatalogueKind,
-  id: string,
-) {
-  const [item] = await db
-    .select({ id: catalogueItems.id })
+/** The kind of each of these catalogue items the viewer may see. */
+export async function visibleItemKinds(db: Database, viewerId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, (typeof catalogueItems.$inferSelect)['kind']>();
+  const rows = await db
+    .select({ id: catalogueItems.id, kind: catalogueItems.kind })
     .from(catalogueItems)
-    .where(
-      and(
-        eq(catalogueItems.id, id),
-        eq(catalogueItems.kind, kind),
-        visibleTo(catalogueItems.ownerId, viewerId),
-      ),
-    );
-  return item !== undefined;
+    .where(and(inArray(catalogueItems.id, ids), visibleTo(catalogueItems.ownerId, viewerId)));
+  return new Map(rows.map((row) => [row.id, row.kind]));
 }

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../platform/errors';
 import { fieldError } from '../../platform/http/field-error';
 import { conflict } from '../../platform/http-errors';
-import { isVisibleItem, isVisibleStrain } from './entries-repository';
+import { visibleItemKinds, visibleStrainIds } from './entries-repository';
 import { findShoppingList, insertCustomItem, type CustomItemValues } from './items-repository';
 import { findProducerByName, insertCustomProducer, insertCustomStrain } from './strains-repository';
 
@@ -28,6 +28,8 @@ export {
   listTypes,
 } from './items-repository';
 export { countEffects, listProducers, listStrains } from './strains-repository';
+// Which of many strains and items a grower may use, in one query each (the wizard's import).
+export { visibleItemKinds, visibleStrainIds } from './entries-repository';
 
 export type { CustomItemValues };
 export type CustomStrainValues = Parameters<typeof insertCustomStrain>[2];
@@ -40,8 +42,8 @@ export function isVisibleEntry(
   id: string,
 ): Promise<boolean> {
   return kind === 'strains'
-    ? isVisibleStrain(db, viewerId, id)
-    : isVisibleItem(db, viewerId, kind, id);
+    ? visibleStrainIds(db, viewerId, [id]).then((visible) => visible.has(id))
+    : visibleItemKinds(db, viewerId, [id]).then((visible) => visible.get(id) === kind);
 }
 
 /** The grower's own catalogue item or strain, for what the catalogue lacks. */

@@ -130,3 +130,12 @@ export async function deleteEnvironmentRow(db: Database, ownerId: string, id: st
     .returning({ id: environments.id });
   return deleted.length > 0;
 }
+
+/** The names of the grower's environments, in lower case. */
+export async function lowerCaseNamesOf(db: Database, ownerId: string) {
+  const rows = await db
+    .select({ name: sql<string>`lower(${environments.name})` })
+    .from(environments)
+    .where(eq(environments.ownerId, ownerId));
+  return new Set(rows.map((row) => row.name));
+}

@@ -115,3 +115,8 @@ export async function updateEnvironment(
 export async function deleteEnvironment(db: Database, ownerId: string, id: string) {
   if (!isUuid(id) || !(await repository.deleteEnvironmentRow(db, ownerId, id))) throw notFound();
 }
+
+/** The names the grower's environments already have, in lower case (names are unique so). */
+export function takenEnvironmentNames(db: Database, ownerId: string): Promise<Set<string>> {
+  return repository.lowerCaseNamesOf(db, ownerId);
+}

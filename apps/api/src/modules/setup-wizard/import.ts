@@ -5,10 +5,11 @@ import { validationMessages, type ValidationCode } from '@maryjane/contract/vali
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../platform/http-errors';
-import { createEnvironment } from '../environments/service';
+import { createEnvironment, takenEnvironmentNames } from '../environments/service';
 import { createCycle } from '../grow-cycles/service';
 import { addCustomEntry, createInventoryItem } from '../inventory/service';
 import { findPlaceProblem } from '../places/places-data';
+import * as catalogue from '../catalogue/service';
 import * as repository from './repository';
 
 type ImportBody = z.output<typeof wizardImportBodySchema>;
@@ -35,8 +36,8 @@ async function findProblems(db: Database, ownerId: string, body: ImportBody) {
   const wanted = body.lines.filter((line) => line.itemId);
   const strainIds = wanted.filter((line) => line.kind === 'seeds').map((line) => line.itemId);
   const itemIds = wanted.filter((line) => line.kind !== 'seeds').map((line) => line.itemId);
-  const visibleStrains = await repository.visibleStrainIds(db, ownerId, strainIds as string[]);
-  const visibleItems = await repository.visibleItemKinds(db, ownerId, itemIds as string[]);
+  const visibleStrains = await catalogue.visibleStrainIds(db, ownerId, strainIds as string[]);
+  const visibleItems = await catalogue.visibleItemKinds(db, ownerId, itemIds as string[]);
   body.lines.forEach((line, index) => {
     if (!line.itemId) return;
     const known =
@@ -46,7 +47,7 @@ async function findProblems(db: Database, ownerId: string, body: ImportBody) {
     if (!known) problems.push(problem(`lines.${index}.itemId`, 'notFound'));
   });
 
-  const taken = await repository.environmentNames(db, ownerId);
+  const taken = await takenEnvironmentNames(db, ownerId);
   const environmentRefs = new Set<string>();
   body.environments.forEach((environment, index) => {
     const name = environment.name.toLowerCase();
