@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { growMediums, type GrowMedium } from './phases';
 import { metricBounds, readingMetrics, readingRanges, sensorMetrics } from './sensor-metrics';
 import { requiredName } from './zod-helpers';
 
@@ -16,10 +17,11 @@ export function saturationVapourPressure(celsius: number): number {
 
 /**
  * How much cooler a leaf is than the air around it, for VPD. Transpiring leaves sit about
- * 1–2 °C below the air (../shared/research/GROWERS.md); the common VPD charts growers read, and
- * the target bands below, assume 2 °C.
+ * 1–2 °C below the air (../shared/research/GROWERS.md); the app's VPD guide
+ * (content/{en,de}/guides/increasing-yield/climate-and-vpd.md) and the target bands below use
+ * 1.5 °C.
  */
-export const LEAF_TEMPERATURE_OFFSET_C = 2;
+export const LEAF_TEMPERATURE_OFFSET_C = 1.5;
 
 /**
  * Leaf vapour-pressure deficit (kPa): saturation pressure at the leaf minus the vapour pressure
@@ -117,36 +119,69 @@ export interface TargetRange {
 }
 
 /**
- * Default targets, documented with their sources in the README (Sensors → Targets and alerts):
- * Jin, Jin and Chen 2019 (https://doi.org/10.4236/ajps.2019.106067) for temperature, humidity
- * and drying; the leaf-VPD bands growers' charts use (seedlings 0.4–0.8 kPa, veg 0.8–1.2,
- * flower 1.0–1.5). pH 6.0–7.0 suits soil; coco and hydro growers override it with 5.5–6.5.
- * Temperatures and humidity are chosen to land inside the VPD band at a leaf 2 °C below the air.
+ * pH per grow medium, as the nutrients guide
+ * (content/{en,de}/guides/nutrients/mixing-nutrients-ph-and-ec.md) gives it: nutrients are best
+ * available in soil at 6.0–7.0; in coco, rockwool and hydro (no soil to buffer, fed at every
+ * watering) at 5.5–6.5.
  */
-export const defaultTargets: Record<TargetPhase, Partial<Record<TargetMetric, TargetRange>>> = {
+export const phTargets: Record<GrowMedium, TargetRange> = {
+  soil: { min: 6, max: 7 },
+  coco: { min: 5.5, max: 6.5 },
+  rockwool: { min: 5.5, max: 6.5 },
+  hydro: { min: 5.5, max: 6.5 },
+};
+
+/** The medium whose pH applies in an environment without a current grow cycle. */
+export const DEFAULT_TARGET_MEDIUM: GrowMedium = 'soil';
+
+/**
+ * Climate targets per phase, documented with their sources in the README (Sensors → Targets and
+ * alerts): the phase table of the VPD guide
+ * (content/{en,de}/guides/increasing-yield/climate-and-vpd.md, after Jin, Jin and Chen 2019,
+ * https://doi.org/10.4236/ajps.2019.106067) with its leaf-VPD bands (seedlings 0.4–0.8 kPa, veg
+ * 0.8–1.2, flower 1.0–1.5), and the drying guide's 15–21 °C and 55–65 %. The guide's temperature
+ * and humidity ranges are narrowed so that every pair within them gives a leaf VPD (the leaf
+ * `LEAF_TEMPERATURE_OFFSET_C` below the air) inside the phase's band: the coolest, most humid
+ * corner gives the lowest VPD, the warmest, driest corner the highest.
+ */
+const climateTargets: Record<TargetPhase, Partial<Record<TargetMetric, TargetRange>>> = {
   seedling: {
-    air_temperature: { min: 20, max: 26 },
-    humidity: { min: 65, max: 80 },
+    air_temperature: { min: 22, max: 26 },
+    humidity: { min: 68, max: 75 },
     vpd: { min: 0.4, max: 0.8 },
-    ph: { min: 6, max: 7 },
   },
   vegetative: {
-    air_temperature: { min: 22, max: 28 },
-    humidity: { min: 50, max: 70 },
+    air_temperature: { min: 23, max: 27 },
+    humidity: { min: 58, max: 62 },
     vpd: { min: 0.8, max: 1.2 },
-    ph: { min: 6, max: 7 },
   },
   flowering: {
-    air_temperature: { min: 20, max: 26 },
-    humidity: { min: 40, max: 55 },
+    air_temperature: { min: 23, max: 26 },
+    humidity: { min: 50, max: 55 },
     vpd: { min: 1, max: 1.5 },
-    ph: { min: 6, max: 7 },
   },
   drying: {
     air_temperature: { min: 15, max: 21 },
     humidity: { min: 55, max: 65 },
   },
 };
+
+/** The phases plants grow in, whose feed has a pH; drying has none. */
+const phasesWithPh: readonly TargetPhase[] = ['seedling', 'vegetative', 'flowering'];
+
+/** Default targets of every phase for a grow medium: the climate's, and the medium's pH. */
+export function defaultTargets(
+  medium: GrowMedium,
+): Record<TargetPhase, Partial<Record<TargetMetric, TargetRange>>> {
+  const targets = {} as Record<TargetPhase, Partial<Record<TargetMetric, TargetRange>>>;
+  for (const phase of targetPhases) {
+    targets[phase] = Object.fromEntries(
+      Object.entries(climateTargets[phase]).map(([metric, range]) => [metric, { ...range }]),
+    );
+    if (phasesWithPh.includes(phase)) targets[phase].ph = { ...phTargets[medium] };
+  }
+  return targets;
+}
 
 export const targetOverrideSchema = z
   .object({
@@ -186,6 +221,10 @@ export const targetsBodySchema = z.object({
 
 export const environmentTargetsSchema = z.object({
   environmentId: z.uuid(),
+  /** The phase of the environment's current grow cycle; null without one. */
+  phase: z.enum(targetPhases).nullable(),
+  /** The medium whose pH defaults apply: the current cycle's, soil's without one. */
+  medium: z.enum(growMediums),
   /** Effective targets: defaults with this environment's overrides applied. */
   targets: z.record(
     z.enum(targetPhases),
@@ -195,6 +234,7 @@ export const environmentTargetsSchema = z.object({
     ),
   ),
 });
+export type EnvironmentTargets = z.infer<typeof environmentTargetsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Readings for the dashboard

@@ -16,7 +16,7 @@ import {
   storedClimate,
   type StoredReading,
 } from './readings-repository';
-import { effectiveTargets, phaseOfEnvironment, readingStatus } from './targets';
+import { readingStatus, targetsOfEnvironment } from './targets';
 
 export interface Device {
   id: string;
@@ -95,8 +95,8 @@ async function deriveVpd(
 
 /**
  * A notification for each target metric whose newest reading of the batch is outside the
- * environment's target for its phase, unless one for that metric and environment was made
- * within the hour. Readings older than the window (a device catching up) do not alert.
+ * environment's target for its phase (pH for its grow's medium), unless one for that metric and
+ * environment was made within the hour. Readings older than the window (a device catching up) do not alert.
  */
 async function raiseAlerts(db: Database, device: Device, readings: StoredReading[], now: Date) {
   const newest = new Map<TargetMetric, StoredReading>();
@@ -108,10 +108,9 @@ async function raiseAlerts(db: Database, device: Device, readings: StoredReading
     if (!current || current.recordedAt < reading.recordedAt) newest.set(metric, reading);
   }
   if (newest.size === 0) return;
-  const phase = await phaseOfEnvironment(db, device.environmentId);
+  const { phase, targets: all } = await targetsOfEnvironment(db, device.environmentId);
   if (!phase) return;
-  const targets = (await effectiveTargets(db, device.environmentId))[phase];
-  if (!targets) return;
+  const targets = all[phase];
   for (const [metric, reading] of newest) {
     const target = targets[metric];
     if (!target || readingStatus(reading.value, target) === 'ok') continue;

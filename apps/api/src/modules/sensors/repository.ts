@@ -63,10 +63,10 @@ export async function deleteDeviceRow(db: Database, ownerId: string, id: string)
   return deleted.length > 0;
 }
 
-/** The grow phase of the environment's latest started cycle that is not done; null if none. */
-export async function latestActivePhase(db: Database, environmentId: string) {
+/** Phase and medium of the environment's latest started cycle that is not done; null if none. */
+export async function latestActiveCycle(db: Database, environmentId: string) {
   const [cycle] = await db
-    .select({ phase: growCycles.phase })
+    .select({ phase: growCycles.phase, medium: growCycles.growMedium })
     .from(growCycles)
     .where(
       and(
@@ -76,7 +76,7 @@ export async function latestActivePhase(db: Database, environmentId: string) {
     )
     .orderBy(desc(growCycles.startDate), desc(growCycles.createdAt))
     .limit(1);
-  return cycle?.phase ?? null;
+  return cycle ?? null;
 }
 
 /** The environment's own targets (the defaults are not stored). */

@@ -24,8 +24,8 @@ beforeAll(async () => {
 describe('alerts', () => {
   it('notifies once per metric and environment within the hour, with the phase’s target', async () => {
     const { client, environment, sensor } = await growerWithSensor(t, 'Bloom room', 'flowering');
-    // Flowering wants 40–55 % humidity.
-    await post(sensor.key, { metric: 'humidity', value: 48 });
+    // Flowering wants 50–55 % humidity.
+    await post(sensor.key, { metric: 'humidity', value: 52 });
     expect((await client.get<NotificationList>('/api/notifications')).unread).toBe(0);
     await post(sensor.key, { metric: 'humidity', value: 78 });
     await post(sensor.key, { metric: 'humidity', value: 80 });
@@ -36,7 +36,7 @@ describe('alerts', () => {
       environment: { id: environment.id, name: 'Bloom room' },
       metric: 'humidity',
       value: 78,
-      min: 40,
+      min: 50,
       max: 55,
       readAt: null,
     });
@@ -45,7 +45,7 @@ describe('alerts', () => {
     );
     expect(latest.latest.find((reading) => reading.metric === 'humidity')).toMatchObject({
       status: 'high',
-      target: { min: 40, max: 55 },
+      target: { min: 50, max: 55 },
     });
 
     // Another metric alerts on its own; an override moves the target.

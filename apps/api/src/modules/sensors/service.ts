@@ -2,6 +2,7 @@ import { isUuid } from '@maryjane/contract/ids';
 import {
   bucketSeconds,
   type EnvironmentReadings,
+  type EnvironmentTargets,
   type ReadingRange,
   type SensorDevice,
   type SensorDeviceWithKey,
@@ -15,12 +16,7 @@ import { hashDeviceKey, keyPrefixOf, newDeviceKey } from './device-keys';
 import { presentDevice, presentLatest, presentSeries } from './presenter';
 import { latestReadings, rollupPoints } from './readings-repository';
 import * as repository from './repository';
-import { effectiveTargets, phaseOfEnvironment, type EffectiveTargets } from './targets';
-
-interface EnvironmentTargets {
-  environmentId: string;
-  targets: EffectiveTargets;
-}
+import { targetsOfEnvironment } from './targets';
 
 // ---------------------------------------------------------------------------------------------
 // Devices
@@ -76,8 +72,8 @@ export async function environmentReadings(
   range: ReadingRange,
 ): Promise<EnvironmentReadings> {
   await requireEnvironment(db, ownerId, environmentId);
-  const phase = await phaseOfEnvironment(db, environmentId);
-  const targets = phase ? (await effectiveTargets(db, environmentId))[phase] : undefined;
+  const { phase, targets: all } = await targetsOfEnvironment(db, environmentId);
+  const targets = phase ? all[phase] : undefined;
   const latest = await latestReadings(db, environmentId);
   const points = await rollupPoints(db, environmentId, range, bucketSeconds[range]);
   return {
@@ -95,7 +91,7 @@ export async function environmentTargets(
   environmentId: string,
 ): Promise<EnvironmentTargets> {
   await requireEnvironment(db, ownerId, environmentId);
-  return { environmentId, targets: await effectiveTargets(db, environmentId) };
+  return targetsOfEnvironment(db, environmentId);
 }
 
 /** Replaces the environment's own targets; a phase and metric left out falls back to default. */
@@ -107,5 +103,5 @@ export async function replaceTargets(
 ): Promise<EnvironmentTargets> {
   await requireEnvironment(db, ownerId, environmentId);
   await repository.replaceTargetRows(db, environmentId, targets);
-  return { environmentId, targets: await effectiveTargets(db, environmentId) };
+  return targetsOfEnvironment(db, environmentId);
 }

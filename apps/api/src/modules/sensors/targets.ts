@@ -1,20 +1,18 @@
 import type { GrowPhase } from '@maryjane/contract/phases';
 import {
+  DEFAULT_TARGET_MEDIUM,
   defaultTargets,
   targetMetrics,
   targetPhases,
+  type EnvironmentTargets,
   type ReadingStatus,
-  type TargetMetric,
   type TargetPhase,
   type TargetRange,
 } from '@maryjane/contract/sensors';
 import type { Database } from '../../db/client';
 import * as repository from './repository';
 
-export type EffectiveTargets = Record<
-  TargetPhase,
-  Partial<Record<TargetMetric, TargetRange & { custom: boolean }>>
->;
+type EffectiveTargets = EnvironmentTargets['targets'];
 
 /** The target phase of a grow phase: harvest means drying; a complete cycle has none. */
 const targetPhaseOf: Record<GrowPhase, TargetPhase | null> = {
@@ -35,30 +33,29 @@ export function readingStatus(
   return 'ok';
 }
 
-/** The phase whose targets apply in an environment: that of its latest started active cycle. */
-export async function phaseOfEnvironment(
+/**
+ * The targets of an environment: the defaults for the medium of its latest started active
+ * cycle (soil's without one), with the environment's own overrides laid over them, and the
+ * phase of that cycle, whose targets apply.
+ */
+export async function targetsOfEnvironment(
   db: Database,
   environmentId: string,
-): Promise<TargetPhase | null> {
-  const phase = await repository.latestActivePhase(db, environmentId);
-  return phase ? targetPhaseOf[phase as GrowPhase] : null;
-}
-
-/** Defaults of every phase with the environment's overrides laid over them. */
-export async function effectiveTargets(
-  db: Database,
-  environmentId: string,
-): Promise<EffectiveTargets> {
+): Promise<EnvironmentTargets> {
+  const cycle = await repository.latestActiveCycle(db, environmentId);
+  const medium = cycle?.medium ?? DEFAULT_TARGET_MEDIUM;
+  const phase = cycle ? targetPhaseOf[cycle.phase as GrowPhase] : null;
+  const defaults = defaultTargets(medium);
   const overrides = await repository.targetOverrides(db, environmentId);
   const targets = {} as EffectiveTargets;
-  for (const phase of targetPhases) {
-    targets[phase] = {};
+  for (const each of targetPhases) {
+    targets[each] = {};
     for (const metric of targetMetrics) {
-      const own = overrides.find((row) => row.phase === phase && row.metric === metric);
-      const fallback = defaultTargets[phase][metric];
-      if (own) targets[phase][metric] = { min: own.min, max: own.max, custom: true };
-      else if (fallback) targets[phase][metric] = { ...fallback, custom: false };
+      const own = overrides.find((row) => row.phase === each && row.metric === metric);
+      const fallback = defaults[each][metric];
+      if (own) targets[each][metric] = { min: own.min, max: own.max, custom: true };
+      else if (fallback) targets[each][metric] = { ...fallback, custom: false };
     }
   }
-  return targets;
+  return { environmentId, phase, medium, targets };
 }

@@ -36,8 +36,16 @@ export function readingsCounter(t: TestApp) {
   };
 }
 
-/** A new environment with a grow of one plant in it, moved on to `phase` (seedling otherwise). */
-export async function environmentWithCycle(client: Client, name: string, phase?: string) {
+/**
+ * A new environment with a grow of one plant in `medium` (soil otherwise) in it, moved on to
+ * `phase` (seedling otherwise).
+ */
+export async function environmentWithCycle(
+  client: Client,
+  name: string,
+  phase?: string,
+  medium = 'soil',
+) {
   const environment = await client.post<Environment>('/api/environments', {
     name,
     type: 'tent',
@@ -48,7 +56,7 @@ export async function environmentWithCycle(client: Client, name: string, phase?:
   const cycle = await client.post<GrowCycle>('/api/grow-cycles', {
     name: `${name} grow`,
     seedId: seeds.id,
-    growMedium: 'soil',
+    growMedium: medium,
     numberOfPlants: 1,
     startDate: '2026-10-01',
     environmentId: environment.id,

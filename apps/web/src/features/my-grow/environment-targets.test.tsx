@@ -1,4 +1,5 @@
 import { storageKeys } from '@maryjane/contract/constants';
+import type { GrowMedium } from '@maryjane/contract/phases';
 import {
   defaultTargets,
   targetMetrics,
@@ -28,22 +29,29 @@ interface Override {
   max: number;
 }
 
-/** What GET /environments/{id}/targets answers: the defaults with `overrides` laid over them. */
-function effective(overrides: Override[] = []) {
+/**
+ * What GET /environments/{id}/targets answers: the defaults of the grow's medium (soil without a
+ * grow) with `overrides` laid over them.
+ */
+function effective(
+  overrides: Override[] = [],
+  grow: { phase: TargetPhase; medium: GrowMedium } | null = null,
+) {
+  const medium = grow?.medium ?? 'soil';
   const targets = Object.fromEntries(
     targetPhases.map((phase) => [
       phase,
       Object.fromEntries(
         targetMetrics.flatMap((metric) => {
           const own = overrides.find((each) => each.phase === phase && each.metric === metric);
-          const fallback = defaultTargets[phase][metric];
+          const fallback = defaultTargets(medium)[phase][metric];
           if (own) return [[metric, { min: own.min, max: own.max, custom: true }]];
           return fallback ? [[metric, { ...fallback, custom: false }]] : [];
         }),
       ),
     ]),
   );
-  return { environmentId: tent.id, targets };
+  return { environmentId: tent.id, phase: grow?.phase ?? null, medium, targets };
 }
 
 const targetsRoute = `GET /environments/${tent.id}/targets`;
@@ -80,7 +88,8 @@ describe('environment targets', { timeout: 20_000 }, () => {
     expect(
       dialog.getByText(/when a reading leaves the target range of the phase the active grow cycle/),
     ).toBeInTheDocument();
-    expect(dialog.getByText(/leaves 2 °C cooler than the air/)).toBeInTheDocument();
+    expect(dialog.getByText(/leaves 1.5 °C cooler than the air/)).toBeInTheDocument();
+    expect(dialog.getByText(/No grow is active in this environment/)).toBeInTheDocument();
     expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Seedling',
       'Vegetative',
@@ -88,10 +97,10 @@ describe('environment targets', { timeout: 20_000 }, () => {
       'Drying',
     ]);
 
-    expect(input('Minimum air temperature (°C)')).toHaveValue('20');
+    expect(input('Minimum air temperature (°C)')).toHaveValue('22');
     expect(input('Maximum air temperature (°C)')).toHaveValue('26');
     expect(input('Minimum VPD (kPa)')).toHaveValue('0.4');
-    expect(input('Maximum humidity (%)')).toHaveValue('80');
+    expect(input('Maximum humidity (%)')).toHaveValue('75');
     expect(panel().getAllByText('Default')).toHaveLength(4);
 
     await showPhase(user, 'Flowering');
@@ -109,6 +118,64 @@ describe('environment targets', { timeout: 20_000 }, () => {
     expect(input('Minimum air temperature (°C)')).toHaveValue('15');
     expect(panel().queryByRole('textbox', { name: 'Minimum VPD (kPa)' })).toBeNull();
     expect(panel().queryByRole('textbox', { name: 'Minimum pH' })).toBeNull();
+  });
+
+  it('says why: the grow’s phase and medium, and a reason with its guide for each metric', async () => {
+    const api = mockApi({
+      'GET /environments': () => ok([tent]),
+      'GET /sensors': () => ok([]),
+      [targetsRoute]: () => ok(effective([], { phase: 'flowering', medium: 'coco' })),
+      [saveRoute]: (call) =>
+        ok(
+          effective((call.body as { targets: Override[] }).targets, {
+            phase: 'flowering',
+            medium: 'coco',
+          }),
+        ),
+    });
+    const { user, dialog } = await openTargets();
+    expect(
+      dialog.getByText(
+        'These targets follow the grow in this environment: phase Flowering, medium coco.',
+      ),
+    ).toBeInTheDocument();
+    // The current grow's phase is shown first.
+    expect(screen.getByRole('tab', { name: 'Flowering' })).toHaveAttribute('aria-selected', 'true');
+
+    const ph = within(panel().getByRole('group', { name: 'pH' }));
+    expect(input('Minimum pH')).toHaveValue('5.5');
+    expect(ph.getByText('Default')).toBeInTheDocument();
+    expect(
+      ph.getByText(/^pH 5\.5–6\.5 for coco: nutrients are best available in this range\./),
+    ).toBeInTheDocument();
+    expect(ph.getByRole('link', { name: 'Guide: target pH by medium' })).toHaveAttribute(
+      'href',
+      '/guides/growing/nutrients/mixing-nutrients-ph-and-ec',
+    );
+    const vpd = within(panel().getByRole('group', { name: 'VPD (kPa)' }));
+    expect(vpd.getByText(/VPD measured at a leaf 1\.5 °C cooler than the air\./)).toBeVisible();
+    expect(vpd.getByRole('link', { name: 'Guide: climate and VPD' })).toHaveAttribute(
+      'href',
+      '/guides/growing/increasing-yield/climate-and-vpd',
+    );
+    for (const name of ['Air temperature (°C)', 'Humidity (%)']) {
+      expect(
+        within(panel().getByRole('group', { name })).getByText(
+          /every pair within them keeps VPD in range/,
+        ),
+      ).toBeVisible();
+    }
+    await showPhase(user, 'Drying');
+    expect(
+      within(panel().getByRole('group', { name: 'Humidity (%)' })).getByRole('link', {
+        name: 'Guide: controlling the drying space',
+      }),
+    ).toHaveAttribute('href', '/guides/harvesting/drying/controlling-the-drying-space');
+
+    // Coco's pH is the default here: saving sends nothing for it.
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await findSnackbar('The targets for Attic tent were saved', 'success');
+    expect(api.callsTo(saveRoute).map((call) => call.body)).toEqual([{ targets: [] }]);
   });
 
   it('saves only what differs from the defaults', async () => {
@@ -192,7 +259,7 @@ describe('environment targets', { timeout: 20_000 }, () => {
     expect(api.callsTo(saveRoute)[0]?.body).toEqual({
       targets: [
         { phase: 'vegetative', metric: 'vpd', min: 0.7, max: 1.2 },
-        { phase: 'flowering', metric: 'humidity', min: 40, max: 60 },
+        { phase: 'flowering', metric: 'humidity', min: 50, max: 60 },
       ],
     });
     const max = await waitFor(() => {
@@ -259,12 +326,23 @@ describe('environment targets', { timeout: 20_000 }, () => {
       [saveRoute]: (call) => ok(effective((call.body as { targets: Override[] }).targets)),
     });
     const { user, dialog } = await openTargets('Zielwerte für Attic tent');
-    expect(dialog.getByText(/Blätter .*2 °C kühler sind als die Luft/)).toBeInTheDocument();
+    expect(dialog.getByText(/Blätter .*1,5 °C kühler sind als die Luft/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sämling' })).toHaveAttribute('aria-selected', 'true');
-    expect(input('Minimum der Lufttemperatur (°C)')).toHaveValue('20');
+    expect(input('Minimum der Lufttemperatur (°C)')).toHaveValue('22');
     expect(input('Minimum des VPD (kPa)')).toHaveValue('0,4');
     expect(input('Maximum des pH-Werts')).toHaveValue('7');
     expect(panel().getAllByText('Standard')).toHaveLength(4);
+    expect(dialog.getByText(/In dieser Umgebung läuft gerade kein Grow\./)).toBeInTheDocument();
+    expect(
+      within(panel().getByRole('group', { name: 'pH-Wert' })).getByText(
+        /^pH-Wert 6,0–7,0 bei Erde: In diesem Bereich sind die Nährstoffe am besten verfügbar\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(panel().getByRole('group', { name: 'VPD (kPa)' })).getByText(
+        /VPD gemessen an einem Blatt, das 1,5 °C kühler ist als die Luft\./,
+      ),
+    ).toBeInTheDocument();
 
     await user.clear(input('Maximum des VPD (kPa)'));
     await user.type(input('Maximum des VPD (kPa)'), '0,9');

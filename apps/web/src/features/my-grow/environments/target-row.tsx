@@ -1,27 +1,49 @@
 import { Badge, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { defaultTargets, metricBounds } from '@maryjane/contract/sensors';
+import type { GrowMedium } from '@maryjane/contract/phases';
+import { metricBounds } from '@maryjane/contract/sensors';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Form } from '../../../shared/forms/use-form';
-import { bounds, fieldName, isDefault, type TargetRow, type TargetValues } from './target-values';
+import { TargetReason } from './target-reason';
+import {
+  bounds,
+  fieldName,
+  isDefault,
+  type DefaultTargets,
+  type TargetRow,
+  type TargetValues,
+} from './target-values';
 
 /** A tenth of a kPa or pH matters; a tenth of a degree or a percent hardly does. */
 const fine = (row: TargetRow) => row.metric === 'vpd' || row.metric === 'ph';
 
-/** One metric of one phase: its minimum and maximum, and whether that is the default. */
-export function TargetRowFields({ form, row }: { form: Form<TargetValues>; row: TargetRow }) {
+/**
+ * One metric of one phase: its minimum and maximum, whether that is the default, and why the
+ * default is what it is.
+ */
+export function TargetRowFields({
+  form,
+  row,
+  defaults,
+  medium,
+}: {
+  form: Form<TargetValues>;
+  row: TargetRow;
+  defaults: DefaultTargets;
+  medium: GrowMedium;
+}) {
   const { t, i18n } = useTranslation('my-grow');
   const headingId = useId();
   const limits = metricBounds[row.metric];
   const metric = t(`targets.metrics.${row.metric}`);
   // pH is its own unit: "pH (pH)" would say it twice.
   const title = row.metric === 'ph' ? metric : t('targets.withUnit', { metric, unit: limits.unit });
-  const fallback = defaultTargets[row.phase][row.metric];
+  const fallback = defaults[row.phase][row.metric];
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const unit = row.metric === 'ph' ? '' : `\u00a0${limits.unit}`;
 
   let hint = null;
-  if (fallback && isDefault(form.values, row)) {
+  if (fallback && isDefault(form.values, row, defaults)) {
     hint = (
       <Badge variant="light" color="gray" size="sm">
         {t('targets.default')}
@@ -67,6 +89,7 @@ export function TargetRowFields({ form, row }: { form: Form<TargetValues>; row: 
           );
         })}
       </SimpleGrid>
+      <TargetReason row={row} medium={medium} fallback={fallback} />
     </Stack>
   );
 }

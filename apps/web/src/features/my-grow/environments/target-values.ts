@@ -1,19 +1,20 @@
 import type { FieldError } from '@maryjane/contract/errors';
 import {
-  defaultTargets,
   targetMetrics,
   targetOverrideSchema,
   targetPhases,
-  type environmentTargetsSchema,
+  type defaultTargets,
+  type EnvironmentTargets,
   type TargetMetric,
   type TargetPhase,
 } from '@maryjane/contract/sensors';
 import { isValidationCode } from '@maryjane/contract/validation';
-import type { z } from 'zod';
 import type { Rule } from '../../../shared/forms/validate-field';
 import { numberOrNull } from '../ui/form-props';
 
-export type EffectiveTargets = z.infer<typeof environmentTargetsSchema>['targets'];
+export type EffectiveTargets = EnvironmentTargets['targets'];
+/** The defaults of every phase for the environment's medium, as the server has them. */
+export type DefaultTargets = ReturnType<typeof defaultTargets>;
 /** One field per phase, metric and bound, named `flowering.vpd.min`. */
 export type TargetValues = Record<string, string>;
 export type Bound = 'min' | 'max';
@@ -72,17 +73,17 @@ export function rulesOf(rows: TargetRow[]): Record<string, Rule<TargetValues>> {
   );
 }
 
-export function isDefault(values: TargetValues, row: TargetRow): boolean {
-  const fallback = defaultTargets[row.phase][row.metric];
+export function isDefault(values: TargetValues, row: TargetRow, defaults: DefaultTargets): boolean {
+  const fallback = defaults[row.phase][row.metric];
   const { min, max } = rangeOf(values, row);
   return fallback !== undefined && fallback.min === min && fallback.max === max;
 }
 
 /** Only what differs from the defaults is sent, so a default stays one when the defaults change. */
-export function overridesOf(values: TargetValues, rows: TargetRow[]) {
+export function overridesOf(values: TargetValues, rows: TargetRow[], defaults: DefaultTargets) {
   return rows.flatMap((row) => {
     const { min, max } = rangeOf(values, row);
-    if (min === null || max === null || isDefault(values, row)) return [];
+    if (min === null || max === null || isDefault(values, row, defaults)) return [];
     return [{ ...row, min, max }];
   });
 }

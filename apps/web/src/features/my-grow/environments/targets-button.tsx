@@ -13,7 +13,7 @@ function TargetsContent({ environment, onDone }: { environment: Environment; onD
   const { t } = useTranslation('my-grow');
   const targets = useEnvironmentTargets(environment.id);
   if (targets.data) {
-    return <TargetsForm environment={environment} targets={targets.data.targets} onDone={onDone} />;
+    return <TargetsForm environment={environment} answer={targets.data} onDone={onDone} />;
   }
   if (targets.isError) {
     return <LoadError onRetry={() => void targets.refetch()} retrying={targets.isRefetching} />;

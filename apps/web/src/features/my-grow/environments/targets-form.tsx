@@ -1,8 +1,10 @@
 import { Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import type { Environment } from '@maryjane/contract/environments';
 import {
+  defaultTargets,
   LEAF_TEMPERATURE_OFFSET_C,
   targetPhases,
+  type EnvironmentTargets,
   type TargetPhase,
 } from '@maryjane/contract/sensors';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -22,27 +24,32 @@ import {
   phaseOfField,
   rowsOf,
   rulesOf,
-  type EffectiveTargets,
   type TargetRow,
   type TargetValues,
 } from './target-values';
 
-/** The targets of every phase of one environment; saving sends what differs from the defaults. */
+/**
+ * The targets of every phase of one environment, the defaults of its grow's medium with its own
+ * values over them; saving sends what differs from those defaults.
+ */
 export function TargetsForm({
   environment,
-  targets,
+  answer,
   onDone,
 }: {
   environment: Environment;
-  targets: EffectiveTargets;
+  answer: EnvironmentTargets;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('my-grow');
+  const { t, i18n } = useTranslation('my-grow');
   const replace = useReplaceEnvironmentTargets();
+  const { targets, medium } = answer;
+  const [defaults] = useState(() => defaultTargets(medium));
   const [rows] = useState(() => rowsOf(targets));
   const [rules] = useState(() => rulesOf(rows));
   const form = useForm<TargetValues>({ initialValues: initialValues(targets, rows), rules });
-  const [phase, setPhase] = useState<TargetPhase>('seedling');
+  // The current grow's phase first: its targets are the ones that apply now.
+  const [phase, setPhase] = useState<TargetPhase>(answer.phase ?? 'seedling');
   // A field with an error on another tab: shown, then focused once its panel is visible.
   const revealing = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -70,7 +77,7 @@ export function TargetsForm({
   };
 
   const save = (values: TargetValues) => {
-    const overrides = overridesOf(values, rows);
+    const overrides = overridesOf(values, rows, defaults);
     replace.mutate(
       { id: environment.id, body: { targets: overrides } },
       {
@@ -111,8 +118,18 @@ export function TargetsForm({
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">{t('targets.intro')}</Text>
+        <Text size="sm">
+          {answer.phase
+            ? t('targets.basis.grow', {
+                phase: t(`targets.phases.${answer.phase}`),
+                medium: t(`targets.mediums.${medium}`),
+              })
+            : t('targets.basis.none')}
+        </Text>
         <Text size="sm" c="dimmed">
-          {t('targets.vpdNote', { offset: LEAF_TEMPERATURE_OFFSET_C })}
+          {t('targets.vpdNote', {
+            offset: new Intl.NumberFormat(i18n.language).format(LEAF_TEMPERATURE_OFFSET_C),
+          })}
         </Text>
         <Tabs value={phase} onChange={(value) => value && setPhase(value as TargetPhase)}>
           <Tabs.List aria-label={t('targets.phase')}>
@@ -142,7 +159,13 @@ export function TargetsForm({
                 {rows
                   .filter((row) => row.phase === each)
                   .map((row) => (
-                    <TargetRowFields key={row.metric} form={form} row={row} />
+                    <TargetRowFields
+                      key={row.metric}
+                      form={form}
+                      row={row}
+                      defaults={defaults}
+                      medium={medium}
+                    />
                   ))}
               </Stack>
             </Tabs.Panel>
