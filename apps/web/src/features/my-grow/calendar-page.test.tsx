@@ -81,6 +81,37 @@ describe('calendar', { timeout: 20_000 }, () => {
     expect(queriesTo('/calendar').at(-1)?.get('to')).toBe('2026-06-06');
   });
 
+  it('shows a weekly task on its days in the grid and once in the list', async () => {
+    const check = anEvent({
+      kind: 'task',
+      key: 'checkWater',
+      phase: 'vegetative',
+      start: '2026-03-11',
+      end: '2026-06-20',
+      every: 7,
+      expected: true,
+    });
+    mockApi({
+      'GET /calendar': () => ok([check]),
+      'GET /calendar/feed': () => ok(noFeed),
+      'GET /grow-cycles': () => ok([aCycle()]),
+    });
+    renderApp('/my/calendar?month=2026-04');
+    await findPageHeading('Grow calendar');
+    await waitFor(() => expect(cellOf('2026-04-01').getByText(/pH\/EC/)).toBeVisible());
+    for (const day of ['2026-04-08', '2026-04-15', '2026-04-22', '2026-04-29']) {
+      expect(cellOf(day).getByText('Check pH/EC · Tent grow')).toBeInTheDocument();
+    }
+    expect(cellOf('2026-04-02').queryByText(/pH\/EC/)).toBeNull();
+    const agenda = within(screen.getByRole('list', { name: 'Phases and steps this month' }));
+    expect(agenda.getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      agenda.getByText(
+        'Check pH and EC of your water and the runoff – every week until Jun 20, 2026',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('starts weeks on Monday in German', async () => {
     await changeLanguage('de');
     mockApi({ 'GET /calendar': () => ok([flowering]), 'GET /calendar/feed': () => ok(noFeed) });
