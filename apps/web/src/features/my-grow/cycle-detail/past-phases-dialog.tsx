@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { isIsoDate } from '@maryjane/contract/dates';
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import { growPhases, type GrowPhase } from '@maryjane/contract/phases';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-error';
 import { showApiError } from '../../../shared/api-error-handler';
@@ -47,10 +48,13 @@ function PastPhasesForm({ cycle, onDone }: { cycle: GrowCycle; onDone: () => voi
   const format = useDayFormat();
   const mutation = useMovePhase();
   const today = localToday();
-  const phases = laterPhases(cycle.phase);
-  const since =
-    cycle.schedule.phases.find((phase) => phase.status === 'current')?.actualStart ??
-    cycle.startDate;
+  // As the dialog opened: each move saved updates the cycle, the fields stay.
+  const [{ phases, since }] = useState(() => ({
+    phases: laterPhases(cycle.phase),
+    since:
+      cycle.schedule.phases.find((phase) => phase.status === 'current')?.actualStart ??
+      cycle.startDate,
+  }));
 
   // Each day: a real day, not in the future, not before the one above; a gap needs filling.
   const ruleFor =
