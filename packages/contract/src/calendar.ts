@@ -20,6 +20,8 @@ export const calendarEventSchema = z.object({
   start: z.string(),
   /** Last day, inclusive. */
   end: z.string(),
+  /** A recurring task: on `start` and every `every` days after it up to `end`. */
+  every: z.number().int().positive().nullable(),
   /** False once the dates are the grower's own (a phase reached, not forecast). */
   expected: z.boolean(),
 });

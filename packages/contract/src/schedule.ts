@@ -1,20 +1,29 @@
 import { z } from 'zod';
 import { addDays, daysBetween, laterOf, type IsoDate } from './dates';
 import { growPhases, type GrowMedium, type GrowPhase } from './phases';
+import { planTasks } from './schedule-task-plan';
 import type { FloweringType } from './strains';
 
 /**
  * The expected course of a grow cycle: when each phase starts and ends (earliest, typical and
  * latest), what to do when, days to harvest and progress. Phases already reached use their
- * actual dates; the rest follow from them.
+ * actual dates; the rest follow from the actual start of the current phase. The setup wizard's
+ * harvest estimates come from here too (`expectedHarvest`), so they match the cycle's.
  *
- * Durations (days), from docs in ../../shared/research/GROWERS.md:
- * - germinate: taproot in 24–72 h, older seeds up to a week → 1 / 3 / 7.
- * - vegetative (seedling included): photoperiod 3–8 weeks indoors → 21 / 28 / 56; autoflowering
- *   plants start flowering 2–4 weeks after germination → 14 / 21 / 28.
+ * Durations (days), as the guides in content/en/guides give them:
+ * - germinate: taproot in 24–72 h, older seeds up to a week → 1 / 3 / 7
+ *   (grow-phases/germination-and-seedlings.md).
+ * - vegetative, the seedling weeks included: photoperiod seedling 2–3 weeks
+ *   (germination-and-seedlings.md, planning/first-grow-timeline-seed-to-jar.md), then 3–8 weeks
+ *   of vegetation after it (grow-phases/vegetative-phase.md) → 14 + 21 / 18 + 28 / 21 + 56 =
+ *   35 / 46 / 77, so the switch to 12/12 falls at the end of week 7 as in the timeline guide;
+ *   autoflowering plants start flowering 2–4 weeks after germination (vegetative-phase.md) →
+ *   14 / 21 / 28.
  * - flowering: the strain's flowering weeks (breeder's range); without them photoperiod 7–11
- *   weeks, autoflowering 6–9 weeks (8–14 weeks seed to harvest minus germination and veg).
- * - harvest (drying, then curing): drying 7–14 days, curing 2–8 weeks → 21 / 38 / 70.
+ *   weeks, autoflowering 6–9 weeks (grow-phases/flowering-photoperiod-vs-autoflower.md).
+ * - harvest: drying 7–14 days, typically 10 (drying/hang-drying-slowly-and-evenly.md), then
+ *   curing 2–8 weeks, typically 4 (curing/curing-in-jars-step-by-step.md) → 21 / 38 / 70.
+ * The tasks and their days are in ./schedule-task-plan.ts.
  */
 
 export interface DayRange {
@@ -23,7 +32,7 @@ export interface DayRange {
   max: IsoDate;
 }
 
-interface Duration {
+export interface Duration {
   min: number;
   typical: number;
   max: number;
@@ -36,10 +45,12 @@ export const taskKeys = [
   'germinate',
   'checkWater',
   'switchLight',
-  'flush',
+  'taperFeed',
   'harvest',
+  'dry',
   'jar',
   'burpDaily',
+  'burpFewDays',
   'burpWeekly',
   'cureDone',
 ] as const;
@@ -65,20 +76,31 @@ export const scheduleSchema = z.object({
   finish: dayRangeSchema,
   /** Typical days from today to the cut; null once harvested. */
   daysToHarvest: z.number().int().nullable(),
-  /** Share of the time from start to the typical cut that has passed, 0 to 1. */
+  /**
+   * How far the cycle is on its way to the cut, 0 to 1: the time passed, but at least the
+   * planned share of the phases already done and at most that of the phases up to the current.
+   */
   progress: z.number(),
+  /** The current phase ran past its longest expected length on `since`: time to move on? */
+  overdue: z.object({ phase: z.enum(scheduledPhases), since: z.string() }).nullable(),
+  /**
+   * What to do from the current phase on (tasks of phases already left are gone, unless they
+   * still run). A task is one day, or runs from `date` to `until`: every day, or with `every`
+   * (days) set, on `date` and every `every` days after it (a weekly check is one task).
+   */
   tasks: z.array(
     z.object({
       key: z.enum(taskKeys),
       phase: z.enum(scheduledPhases),
       date: z.string(),
-      /** Last day of a task that runs over several days. */
       until: z.string().nullable(),
+      every: z.number().int().positive().nullable(),
     }),
   ),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 export type ScheduleTask = Schedule['tasks'][number];
+export type SchedulePhase = Schedule['phases'][number];
 
 export interface ScheduleInput {
   startDate: IsoDate;
@@ -92,19 +114,27 @@ export interface ScheduleInput {
 }
 
 const GERMINATE: Duration = { min: 1, typical: 3, max: 7 };
+const SEEDLING: Duration = { min: 14, typical: 18, max: 21 };
+const VEGETATION: Duration = { min: 21, typical: 28, max: 56 };
 const VEGETATIVE: Record<FloweringType, Duration> = {
-  photoperiod: { min: 21, typical: 28, max: 56 },
+  photoperiod: {
+    min: SEEDLING.min + VEGETATION.min,
+    typical: SEEDLING.typical + VEGETATION.typical,
+    max: SEEDLING.max + VEGETATION.max,
+  },
   autoflowering: { min: 14, typical: 21, max: 28 },
 };
 const FLOWERING_DEFAULT_WEEKS: Record<FloweringType, [number, number]> = {
   photoperiod: [7, 11],
   autoflowering: [6, 9],
 };
-const HARVEST: Duration = { min: 21, typical: 38, max: 70 };
-const DRYING_TYPICAL_DAYS = 10;
-const BURP_DAILY_DAYS = 14;
-/** Days before the cut to water without nutrients: soil holds more, so it starts earlier. */
-const FLUSH_DAYS: Record<GrowMedium, number> = { soil: 14, coco: 7, rockwool: 7, hydro: 7 };
+export const DRYING: Duration = { min: 7, typical: 10, max: 14 };
+export const CURING: Duration = { min: 14, typical: 28, max: 56 };
+const HARVEST: Duration = {
+  min: DRYING.min + CURING.min,
+  typical: DRYING.typical + CURING.typical,
+  max: DRYING.max + CURING.max,
+};
 
 function floweringDuration(input: ScheduleInput): Duration {
   const type = input.floweringType ?? 'photoperiod';
@@ -157,13 +187,14 @@ export function computeSchedule(input: ScheduleInput, today: IsoDate): Schedule 
   };
 
   let previousEnd: DayRange = same(input.startDate);
-  const phases = scheduledPhases.map((phase, index) => {
+  let overdue: Schedule['overdue'] = null;
+  const phases = scheduledPhases.map((phase, index): SchedulePhase => {
     const duration = durationOf(phase, input);
     const actualStart = actualStartOf(index);
     const actualEnd = actualStartOf(index + 1);
     let start: DayRange;
     let end: DayRange;
-    let status: 'done' | 'current' | 'upcoming';
+    let status: SchedulePhase['status'];
     if (actualStart !== null && actualEnd !== null) {
       status = 'done';
       start = same(actualStart);
@@ -172,6 +203,8 @@ export function computeSchedule(input: ScheduleInput, today: IsoDate): Schedule 
       status = 'current';
       start = same(actualStart);
       end = notBefore(shift(start, duration), today);
+      const longest = addDays(actualStart, duration.max);
+      if (today > longest) overdue = { phase, since: longest };
     } else {
       status = 'upcoming';
       start = previousEnd;
@@ -181,74 +214,49 @@ export function computeSchedule(input: ScheduleInput, today: IsoDate): Schedule 
     return { phase, status, start, end, actualStart, actualEnd };
   });
 
-  const [, vegetative, flowering, harvestPhase] = phases;
-  if (!vegetative || !flowering || !harvestPhase) throw new Error('schedule has four phases');
+  const harvestPhase = phases[3];
+  if (!harvestPhase) throw new Error('schedule has four phases');
   const harvest = harvestPhase.start;
   const finish = harvestPhase.end;
   const harvested = current >= growPhases.indexOf('harvest');
-  const totalDays = Math.max(1, daysBetween(input.startDate, harvest.typical));
-  const progress = harvested
-    ? 1
-    : Math.min(1, Math.max(0, daysBetween(input.startDate, today) / totalDays));
-
-  const tasks: ScheduleTask[] = [
-    { key: 'germinate', phase: 'germinate', date: input.startDate, until: null },
-  ];
-  // A look at pH and EC of the water (and runoff) once a week while the plants grow.
-  for (
-    let day = addDays(vegetative.start.typical, 7);
-    day < harvest.typical;
-    day = addDays(day, 7)
-  ) {
-    tasks.push({
-      key: 'checkWater',
-      phase: day < flowering.start.typical ? 'vegetative' : 'flowering',
-      date: day,
-      until: null,
-    });
-  }
-  if (input.floweringType !== 'autoflowering') {
-    tasks.push({
-      key: 'switchLight',
-      phase: 'flowering',
-      date: flowering.start.typical,
-      until: null,
-    });
-  }
-  const flushFrom = laterOf(
-    addDays(harvest.typical, -FLUSH_DAYS[input.growMedium]),
-    flowering.start.typical,
-  );
-  tasks.push({
-    key: 'flush',
-    phase: 'flowering',
-    date: flushFrom,
-    until: addDays(harvest.typical, -1),
-  });
-  tasks.push({ key: 'harvest', phase: 'harvest', date: harvest.typical, until: null });
-  const jar = addDays(harvest.typical, DRYING_TYPICAL_DAYS);
-  const dailyUntil = addDays(jar, BURP_DAILY_DAYS - 1);
-  tasks.push({ key: 'jar', phase: 'harvest', date: jar, until: null });
-  tasks.push({ key: 'burpDaily', phase: 'harvest', date: jar, until: dailyUntil });
-  if (addDays(dailyUntil, 1) < finish.typical) {
-    tasks.push({
-      key: 'burpWeekly',
-      phase: 'harvest',
-      date: addDays(dailyUntil, 1),
-      until: addDays(finish.typical, -1),
-    });
-  }
-  tasks.push({ key: 'cureDone', phase: 'harvest', date: finish.typical, until: null });
-  tasks.sort((a, b) => a.date.localeCompare(b.date));
 
   return {
     phases,
     harvest,
     finish,
     daysToHarvest: harvested ? null : Math.max(0, daysBetween(today, harvest.typical)),
-    progress: Math.round(progress * 1000) / 1000,
-    tasks,
+    progress: harvested ? 1 : Math.round(progressOf(input, phases, today) * 1000) / 1000,
+    overdue,
+    tasks: planTasks(phases, input, DRYING.typical),
   };
 }
 
-export { tasksOn } from './schedule-tasks';
+/** Time passed to the cut, kept between the planned shares of the phases done and reached. */
+function progressOf(input: ScheduleInput, phases: SchedulePhase[], today: IsoDate): number {
+  const growing = phases.slice(0, 3);
+  const planned = growing.map((phase) => durationOf(phase.phase, input).typical);
+  const total = planned.reduce((sum, days) => sum + days, 0);
+  const reached = growing.findIndex((phase) => phase.status === 'current');
+  const shareUpTo = (count: number) =>
+    planned.slice(0, count).reduce((sum, days) => sum + days, 0) / total;
+  const harvest = phases[3]?.start.typical ?? today;
+  const passed =
+    daysBetween(input.startDate, today) / Math.max(1, daysBetween(input.startDate, harvest));
+  return Math.min(shareUpTo(reached + 1), Math.max(shareUpTo(reached), passed, 0));
+}
+
+/** The cut and the end of curing for a strain started on `startDate`, as a new cycle has them. */
+export function expectedHarvest(
+  strain: Pick<ScheduleInput, 'floweringType' | 'floweringWeeksMin' | 'floweringWeeksMax'>,
+  startDate: IsoDate,
+  today: IsoDate,
+): { harvest: DayRange; weeks: number } {
+  const schedule = computeSchedule(
+    { ...strain, startDate, growMedium: 'soil', phase: 'germinate', reached: {} },
+    today,
+  );
+  const weeks = Math.round(daysBetween(startDate, schedule.harvest.typical) / 7);
+  return { harvest: schedule.harvest, weeks };
+}
+
+export { tasksOn, occursOn, nextOccurrence } from './schedule-tasks';

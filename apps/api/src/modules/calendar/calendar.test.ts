@@ -57,6 +57,19 @@ describe('calendar', () => {
     expect(germinate.end < vegetative.start).toBe(true);
   });
 
+  it('lists the weekly pH and EC check once, with its rhythm', async () => {
+    const to = addDays(start, 120);
+    const events = await mary.get<CalendarEvent[]>(`/api/calendar?from=${start}&to=${to}`);
+    const checks = events.filter((event) => event.key === 'checkWater');
+    const task = must(cycle.schedule.tasks.find((entry) => entry.key === 'checkWater'));
+    expect(checks).toEqual([
+      expect.objectContaining({ start: task.date, end: task.until, every: 7, kind: 'task' }),
+    ]);
+    expect(events.filter((event) => event.kind === 'phase').every((e) => e.every === null)).toBe(
+      true,
+    );
+  });
+
   it('refuses a reversed or too long range', async () => {
     expect(await mary.fieldErrors('GET', '/api/calendar?from=2026-05-01&to=2026-04-01')).toEqual([
       { field: 'to', code: 'outOfRange' },
@@ -105,6 +118,18 @@ describe('iCal feed', () => {
     const task = must(cycle.schedule.tasks.find((entry) => entry.key === 'switchLight'));
     expect(switchLight.startDate.toString()).toBe(task.date);
 
+    // The weekly check is one event repeating every 7 days until its last day.
+    const check = must(events.find((event) => event.summary.includes('pH und EC')));
+    const checkTask = must(cycle.schedule.tasks.find((entry) => entry.key === 'checkWater'));
+    expect(check.isRecurring()).toBe(true);
+    const rule = check.component.getFirstPropertyValue('rrule') as ICAL.Recur;
+    expect(rule.freq).toBe('DAILY');
+    expect(rule.interval).toBe(7);
+    expect(rule.until?.toString()).toBe(checkTask.until);
+    const iterator = check.iterator();
+    expect(iterator.next()?.toString()).toBe(checkTask.date);
+    expect(iterator.next()?.toString()).toBe(addDays(checkTask.date, 7));
+
     // A new address replaces the old one; revoking ends both.
     const renewed = await mary.post<CalendarFeed>('/api/calendar/feed', { language: 'en' });
     expect((await t.app.inject({ method: 'GET', url: feedPath(url) })).statusCode).toBe(404);
@@ -138,6 +163,7 @@ describe('iCal feed', () => {
           key: 'harvest',
           phase: 'harvest',
           start: '2026-06-01',
+          every: null,
           end: '2026-06-01',
           expected: false,
         },

@@ -20,6 +20,7 @@ export function calendarEvents(cycles: GrowCycle[], from: IsoDate, to: IsoDate):
           phase.end.typical > phase.start.typical
             ? addDays(phase.end.typical, -1)
             : phase.start.typical,
+        every: null,
         expected: phase.status !== 'done',
       });
     }
@@ -35,6 +36,7 @@ export function calendarEvents(cycles: GrowCycle[], from: IsoDate, to: IsoDate):
         phase: task.phase,
         start: task.date,
         end: task.until ?? task.date,
+        every: task.every,
         expected: phase?.status !== 'done',
       });
     }

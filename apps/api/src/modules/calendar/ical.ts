@@ -69,8 +69,13 @@ export function toICalendar(
       `UID:${event.id.replaceAll(':', '-')}@${host}`,
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART;VALUE=DATE:${compactDate(event.start)}`,
-      // All-day events end on the day after the last (exclusive).
-      `DTEND;VALUE=DATE:${compactDate(addDays(event.end, 1))}`,
+      // All-day events end on the day after the last (exclusive); a recurring one's first
+      // occurrence is one day.
+      `DTEND;VALUE=DATE:${compactDate(addDays(event.every ? event.start : event.end, 1))}`,
+      // A recurring task is one event that repeats (RFC 5545 §3.3.10), UNTIL its last day.
+      ...(event.every
+        ? [`RRULE:FREQ=DAILY;INTERVAL=${event.every};UNTIL=${compactDate(event.end)}`]
+        : []),
       `SUMMARY:${escapeText(serverText(language, summary, { cycle: event.cycleName, title }))}`,
       `CATEGORIES:${event.kind === 'phase' ? 'PHASE' : 'TASK'}`,
       'TRANSP:TRANSPARENT',

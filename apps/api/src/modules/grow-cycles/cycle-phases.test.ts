@@ -83,6 +83,55 @@ describe('grow cycles', () => {
     const done = await mary.get<GrowCycle[]>('/api/grow-cycles?status=complete');
     expect(done.map((entry) => entry.id)).toContain(cycle.id);
   });
+
+  it('takes a back-dated history, one move per phase in order, and plans from it', async () => {
+    const today = todayIso();
+    const start = addDays(today, -60);
+    const cycle = await mary.post<GrowCycle>('/api/grow-cycles', cycleBody({ startDate: start }));
+    // 60 days in germination: longer than its 7 days at most, so the API says so.
+    expect(cycle.schedule.overdue).toEqual({ phase: 'germinate', since: addDays(start, 7) });
+    expect(cycle.schedule.tasks.map((task) => task.key)).toContain('germinate');
+    const path = `/api/grow-cycles/${cycle.id}/phase`;
+
+    // Entered out of order, flowering first, it is refused; a day before the start too.
+    expect(
+      await mary.fieldErrors('POST', path, { phase: 'flowering', date: addDays(start, 40) }),
+    ).toEqual([{ field: 'phase', code: 'phaseMove' }]);
+    expect(
+      await mary.fieldErrors('POST', path, { phase: 'vegetative', date: addDays(start, -1) }),
+    ).toEqual([{ field: 'date', code: 'dateTooEarly' }]);
+
+    const vegetative = await mary.data<GrowCycle>('POST', path, {
+      phase: 'vegetative',
+      date: addDays(start, 5),
+    });
+    expect(vegetative.schedule.tasks.map((task) => task.key)).not.toContain('germinate');
+    // flowering before vegetation began is refused
+    expect(
+      await mary.fieldErrors('POST', path, { phase: 'flowering', date: addDays(start, 4) }),
+    ).toEqual([{ field: 'date', code: 'dateTooEarly' }]);
+    const flowering = await mary.data<GrowCycle>('POST', path, {
+      phase: 'flowering',
+      date: addDays(start, 40),
+    });
+
+    const { schedule } = await mary.get<GrowCycle>(`/api/grow-cycles/${cycle.id}`);
+    expect(flowering.schedule).toEqual(schedule);
+    expect(schedule.phases.map((phase) => [phase.phase, phase.status, phase.actualStart])).toEqual([
+      ['germinate', 'done', start],
+      ['vegetative', 'done', addDays(start, 5)],
+      ['flowering', 'current', addDays(start, 40)],
+      ['harvest', 'upcoming', null],
+    ]);
+    // Northern Light's 7–8 flowering weeks (53 days typical) from the actual day flowering began
+    expect(schedule.harvest.typical).toBe(addDays(start, 40 + 53));
+    expect(schedule.overdue).toBeNull();
+    // 60 of 93 days to the cut
+    expect(schedule.progress).toBeCloseTo(60 / 93, 3);
+    const keys = schedule.tasks.map((task) => task.key);
+    expect(keys).not.toContain('germinate');
+    expect(keys.filter((key) => key === 'checkWater')).toHaveLength(1);
+  });
 });
 
 describe('legal check (KCanG)', () => {

@@ -65,6 +65,7 @@ function everything(overrides: Record<string, () => Response> = {}) {
   });
 }
 
+const once = { until: null, every: null };
 const card = (name: string | RegExp) => within(screen.getByRole('region', { name }));
 
 describe('dashboard', { timeout: 20_000 }, () => {
@@ -78,10 +79,23 @@ describe('dashboard', { timeout: 20_000 }, () => {
         daysToHarvest: 11,
         progress: 0.82,
         tasks: [
-          { key: 'switchLight', phase: 'flowering', date: dayFromToday(-50), until: null },
-          { key: 'flush', phase: 'flowering', date: dayFromToday(-3), until: dayFromToday(10) },
-          { key: 'checkWater', phase: 'flowering', date: dayFromToday(0), until: null },
-          { key: 'harvest', phase: 'harvest', date: dayFromToday(11), until: null },
+          { key: 'switchLight', phase: 'flowering', date: dayFromToday(-50), ...once },
+          {
+            key: 'taperFeed',
+            phase: 'flowering',
+            date: dayFromToday(-3),
+            until: dayFromToday(10),
+            every: null,
+          },
+          // weekly, due today: shown once, with its rhythm
+          {
+            key: 'checkWater',
+            phase: 'vegetative',
+            date: dayFromToday(-49),
+            until: dayFromToday(6),
+            every: 7,
+          },
+          { key: 'harvest', phase: 'harvest', date: dayFromToday(11), ...once },
         ],
       }),
     });
@@ -103,14 +117,53 @@ describe('dashboard', { timeout: 20_000 }, () => {
     ).toHaveAttribute('aria-valuenow', '82');
     const today = within(cycle.getByRole('list', { name: 'Today' }));
     expect(today.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Water without nutrients until harvest',
-      'Check pH and EC of your water and the runoff',
+      'Taper the feed before the cut: give less nutrient step by step without starving the plants (a plain-water flush is not needed)',
+      `Check pH and EC of your water and the runoff – every week until ${dayText(dayFromToday(6))}`,
     ]);
     expect(
       cycle.getByText(`${dayText(dayFromToday(11))}: Harvest: cut when most trichomes are milky`),
     ).toBeInTheDocument();
     expect(cycle.getByText('1 more grow cycle is running.')).toBeInTheDocument();
     expect(cycle.queryByText('Balcony grow')).toBeNull();
+  });
+
+  it('asks to move on a phase that takes too long, in one click, and follows the move', async () => {
+    const user = userEvent.setup();
+    const stuck = aCycle({
+      name: 'Slow start',
+      phase: 'germinate',
+      allowedMoves: ['vegetative'],
+      schedule: aSchedule({
+        progress: 0.03,
+        overdue: { phase: 'germinate', since: dayFromToday(-50) },
+        tasks: [{ key: 'germinate', phase: 'germinate', date: dayFromToday(-57), ...once }],
+      }),
+    });
+    const moved = aCycle({
+      ...stuck,
+      phase: 'vegetative',
+      allowedMoves: ['flowering', 'germinate'],
+      schedule: aSchedule({ progress: 0.03, overdue: null, tasks: [] }),
+    });
+    let cycles = [stuck];
+    const api = everything({
+      'GET /grow-cycles': () => ok(cycles),
+      [`POST /grow-cycles/${stuck.id}/phase`]: () => {
+        cycles = [moved];
+        return ok(moved);
+      },
+    });
+    renderApp('/dashboard');
+    const cycle = within(await screen.findByRole('region', { name: 'Next grow cycle' }));
+    expect(await cycle.findByText('Germination is taking longer than usual')).toBeInTheDocument();
+    expect(cycle.getByText('Move on to Vegetative?')).toBeInTheDocument();
+    await user.click(cycle.getByRole('button', { name: 'Yes, move to Vegetative' }));
+    await waitFor(() => expect(cycle.queryByText(/taking longer than usual/)).toBeNull());
+    expect(api.callsTo(`POST /grow-cycles/${stuck.id}/phase`)[0]?.body).toEqual({
+      phase: 'vegetative',
+      date: dayFromToday(0),
+    });
+    expect(cycle.getByText('Vegetative')).toBeInTheDocument();
   });
 
   it('shows the latest reading per metric with its status and target', async () => {

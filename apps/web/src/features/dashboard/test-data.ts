@@ -40,6 +40,7 @@ export function aSchedule(overrides: Partial<Schedule> = {}): Schedule {
     finish: range(dayFromToday(80)),
     daysToHarvest: 40,
     progress: 0.5,
+    overdue: null,
     tasks: [],
     ...overrides,
   };

@@ -13,9 +13,9 @@ beforeEach(() => {
 });
 
 const flowering = anEvent({ start: '2026-04-06', end: '2026-04-12', expected: false });
-const flush = anEvent({
+const taper = anEvent({
   kind: 'task',
-  key: 'flush',
+  key: 'taperFeed',
   phase: 'flowering',
   start: '2026-04-10',
   end: '2026-04-11',
@@ -41,7 +41,7 @@ describe('calendar', { timeout: 20_000 }, () => {
   it('shows the month with its phases and tasks, and moves between months', async () => {
     const user = userEvent.setup();
     mockApi({
-      'GET /calendar': () => ok([flowering, flush, harvest]),
+      'GET /calendar': () => ok([flowering, taper, harvest]),
       'GET /calendar/feed': () => ok(noFeed),
       'GET /grow-cycles': () => ok([aCycle()]),
     });
@@ -57,15 +57,19 @@ describe('calendar', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(cellOf('2026-04-10').getByText(/Flowering · Tent grow/)).toBeVisible(),
     );
-    expect(cellOf('2026-04-10').getByText('Flush · Tent grow')).toBeInTheDocument();
+    expect(cellOf('2026-04-10').getByText('Taper feeding · Tent grow')).toBeInTheDocument();
     expect(cellOf('2026-04-12').getByText(/Flowering · Tent grow/)).toBeInTheDocument();
     expect(cellOf('2026-04-13').queryByText(/Flowering/)).toBeNull();
-    expect(cellOf('2026-04-12').queryByText(/Flush/)).toBeNull();
+    expect(cellOf('2026-04-12').queryByText(/Taper feeding/)).toBeNull();
 
     // The list below names each event once, with its days; May's harvest is not in April.
     const agenda = within(screen.getByRole('list', { name: 'Phases and steps this month' }));
     expect(agenda.getAllByRole('listitem')).toHaveLength(2);
-    expect(agenda.getByText('Water without nutrients until harvest')).toBeInTheDocument();
+    expect(
+      agenda.getByText(
+        'Taper the feed before the cut: give less nutrient step by step without starving the plants (a plain-water flush is not needed)',
+      ),
+    ).toBeInTheDocument();
     expect(agenda.getAllByRole('link', { name: 'Tent grow' })[0]).toHaveAttribute(
       'href',
       `/my/grow-cycles/${flowering.cycleId}`,
@@ -75,6 +79,37 @@ describe('calendar', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'May 2026' })).toBeInTheDocument();
     await waitFor(() => expect(queriesTo('/calendar').at(-1)?.get('from')).toBe('2026-04-26'));
     expect(queriesTo('/calendar').at(-1)?.get('to')).toBe('2026-06-06');
+  });
+
+  it('shows a weekly task on its days in the grid and once in the list', async () => {
+    const check = anEvent({
+      kind: 'task',
+      key: 'checkWater',
+      phase: 'vegetative',
+      start: '2026-03-11',
+      end: '2026-06-20',
+      every: 7,
+      expected: true,
+    });
+    mockApi({
+      'GET /calendar': () => ok([check]),
+      'GET /calendar/feed': () => ok(noFeed),
+      'GET /grow-cycles': () => ok([aCycle()]),
+    });
+    renderApp('/my/calendar?month=2026-04');
+    await findPageHeading('Grow calendar');
+    await waitFor(() => expect(cellOf('2026-04-01').getByText(/pH\/EC/)).toBeVisible());
+    for (const day of ['2026-04-08', '2026-04-15', '2026-04-22', '2026-04-29']) {
+      expect(cellOf(day).getByText('Check pH/EC · Tent grow')).toBeInTheDocument();
+    }
+    expect(cellOf('2026-04-02').queryByText(/pH\/EC/)).toBeNull();
+    const agenda = within(screen.getByRole('list', { name: 'Phases and steps this month' }));
+    expect(agenda.getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      agenda.getByText(
+        'Check pH and EC of your water and the runoff – every week until Jun 20, 2026',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('starts weeks on Monday in German', async () => {

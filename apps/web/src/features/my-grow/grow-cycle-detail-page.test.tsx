@@ -2,12 +2,17 @@ import { storageKeys } from '@maryjane/contract/constants';
 import { addDays } from '@maryjane/contract/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { aCycle, aJournalEntry, aPlant, uuid } from './test-data';
 import { localToday } from '../../shared/ui/dates';
+
+beforeAll(async () => {
+  // The page is a lazy chunk: load it once up front, so no test waits for the first transform.
+  await import('./grow-cycle-detail-page');
+});
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');
@@ -168,6 +173,88 @@ describe('grow cycle detail', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Move to Harvest' })).toBeInTheDocument();
   });
 
+  it(
+    'asks for the past phase changes of a back-dated cycle and moves once per phase',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      const start = addDays(today, -60);
+      const late = aCycle({ name: 'Late entry', startDate: start });
+      const vegetative = aCycle({
+        ...late,
+        phase: 'vegetative',
+        reached: { vegetative: addDays(start, 5) },
+        lastMove: 'forward',
+      });
+      const flowered = aCycle({
+        ...late,
+        phase: 'flowering',
+        reached: { vegetative: addDays(start, 5), flowering: addDays(start, 40) },
+        lastMove: 'forward',
+      });
+      const answers = [vegetative, flowered];
+      const api = detailApi(late, {
+        [`POST /grow-cycles/${late.id}/phase`]: () => ok(answers.shift()),
+      });
+      renderApp(`/my/grow-cycles/${late.id}`);
+      await findPageHeading('Late entry');
+      await user.click(screen.getByRole('button', { name: 'Enter past phase changes' }));
+      const dialog = await dialogNamed('Enter past phase changes');
+      const vegetativeField = () => field('Vegetative began on');
+      const floweringField = () => field('Flowering began on');
+
+      // A later phase without the one before it, a day in the future, days out of order:
+      await user.type(floweringField(), usDate(addDays(start, 40)));
+      await user.click(dialog.getByRole('button', { name: 'Save phase changes' }));
+      expect(vegetativeField()).toHaveAccessibleDescription('This field is required');
+      await user.type(vegetativeField(), usDate(addDays(today, 2)));
+      await user.click(dialog.getByRole('button', { name: 'Save phase changes' }));
+      expect(vegetativeField()).toHaveAccessibleDescription('The date cannot be in the future');
+      // flowering before vegetation began
+      await user.clear(vegetativeField());
+      await user.type(vegetativeField(), usDate(addDays(start, 45)));
+      await user.click(dialog.getByRole('button', { name: 'Save phase changes' }));
+      expect(floweringField()).toHaveAccessibleDescription(
+        'The date cannot be before the current phase began',
+      );
+      expect(api.callsTo(`POST /grow-cycles/${late.id}/phase`)).toHaveLength(0);
+
+      await user.clear(vegetativeField());
+      await user.type(vegetativeField(), usDate(addDays(start, 5)));
+      await user.click(dialog.getByRole('button', { name: 'Save phase changes' }));
+      await findSnackbar('2 phase changes saved', 'success');
+      expect(api.callsTo(`POST /grow-cycles/${late.id}/phase`).map((call) => call.body)).toEqual([
+        { phase: 'vegetative', date: addDays(start, 5) },
+        { phase: 'flowering', date: addDays(start, 40) },
+      ]);
+    },
+  );
+
+  it('asks to move on when a phase takes too long', async () => {
+    const user = userEvent.setup();
+    const stuck = aCycle({ name: 'Stuck', startDate: addDays(today, -57) });
+    let current = stuck;
+    const api = detailApi(stuck, {
+      [`GET /grow-cycles/${stuck.id}`]: () => ok(current),
+      [`POST /grow-cycles/${stuck.id}/phase`]: () => {
+        current = aCycle({ ...stuck, phase: 'vegetative', reached: { vegetative: today } });
+        return ok(current);
+      },
+    });
+    renderApp(`/my/grow-cycles/${stuck.id}`);
+    await findPageHeading('Stuck');
+    const phases = within(await screen.findByRole('region', { name: 'Phases' }));
+    expect(phases.getByText('Germination is taking longer than usual')).toBeInTheDocument();
+    await user.click(phases.getByRole('button', { name: 'Yes, move to Vegetative' }));
+    await waitFor(() => expect(phases.queryByText(/taking longer than usual/)).toBeNull());
+    expect(api.callsTo(`POST /grow-cycles/${stuck.id}/phase`)[0]?.body).toEqual({
+      phase: 'vegetative',
+      date: today,
+    });
+  });
+
   it('goes back without a date, as a correction', async () => {
     const user = userEvent.setup();
     const api = detailApi(flowering, {
@@ -198,7 +285,11 @@ describe('grow cycle detail', { timeout: 20_000 }, () => {
     const tasks = within(await screen.findByRole('region', { name: 'Next steps' }));
     await userEvent.setup().click(tasks.getByRole('button', { name: /^Show all/ }));
     expect(tasks.getByText('Switch the light to 12/12 to start flowering')).toBeInTheDocument();
-    expect(tasks.getByText('Water without nutrients until harvest')).toBeInTheDocument();
+    expect(
+      tasks.getByText(
+        'Taper the feed before the cut: give less nutrient step by step without starving the plants (a plain-water flush is not needed)',
+      ),
+    ).toBeInTheDocument();
     expect(tasks.queryByText(/Germinate the seeds/)).toBeNull(); // in the past
     view.unmount();
 
@@ -213,7 +304,11 @@ describe('grow cycle detail', { timeout: 20_000 }, () => {
     renderApp(`/my/grow-cycles/${auto.id}`);
     const autoTasks = within(await screen.findByRole('region', { name: 'Next steps' }));
     await userEvent.setup().click(autoTasks.getByRole('button', { name: /^Show all/ }));
-    expect(autoTasks.getByText('Water without nutrients until harvest')).toBeInTheDocument();
+    expect(
+      autoTasks.getByText(
+        'Taper the feed before the cut: give less nutrient step by step without starving the plants (a plain-water flush is not needed)',
+      ),
+    ).toBeInTheDocument();
     expect(autoTasks.queryByText(/Switch the light/)).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { storageKeys } from '@maryjane/contract/constants';
+import { addDays } from '@maryjane/contract/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -148,6 +149,44 @@ describe('grow cycles', { timeout: 20_000 }, () => {
       environmentId: tent.id,
       notes: null,
     });
+  });
+
+  it('asks for the past phase changes right after a back-dated cycle is started', async () => {
+    const user = userEvent.setup();
+    const seeds = anInventoryLine('seeds', { quantity: 5 });
+    const start = addDays(localToday(), -60);
+    const started = aCycle({ name: 'Old grow', startDate: start });
+    mockApi({
+      'GET /grow-cycles': () => ok([]),
+      'GET /legal-check': () => ok(aLegalCheck({ plants: 0 })),
+      'GET /inventory/seeds': () => ok(page([seeds])),
+      'GET /environments': () => ok([]),
+      'POST /grow-cycles': () => ok(started, 201),
+      [`GET /grow-cycles/${started.id}`]: () => ok(started),
+      'GET /plants': () => ok([]),
+      [`GET /grow-cycles/${started.id}/journal`]: () => ok([]),
+    });
+    renderApp('/my/grow-cycles');
+    await user.click(await screen.findByRole('button', { name: 'Start a grow cycle' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Start a grow cycle' }));
+    await user.type(field('Name'), 'Old grow');
+    await user.click(field('Seeds'));
+    await user.click(
+      await screen.findByRole('option', { name: 'Northern Lights (Sensi Seeds), 5 seeds' }),
+    );
+    await user.click(field('Grow medium'));
+    await user.click(await screen.findByRole('option', { name: 'Soil' }));
+    await user.clear(field('Start date'));
+    await user.type(
+      field('Start date'),
+      `${start.slice(5, 7)}/${start.slice(8)}/${start.slice(0, 4)}`,
+    );
+    await user.click(dialog.getByRole('button', { name: 'Start a grow cycle' }));
+
+    await findPageHeading('Old grow');
+    const past = within(await screen.findByRole('dialog', { name: 'Enter past phase changes' }));
+    expect(past.getByText(/If it has moved on since/)).toBeInTheDocument();
+    expect(field('Vegetative began on')).toHaveValue('');
   });
 
   it('explains where seeds come from when there are none', async () => {

@@ -162,6 +162,7 @@ export function anEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
     phase: 'flowering',
     start: '2026-04-06',
     end: '2026-04-12',
+    every: null,
     expected: false,
     ...overrides,
   };

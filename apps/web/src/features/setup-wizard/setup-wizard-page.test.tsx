@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { computeSchedule } from '@maryjane/contract/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { localToday } from '../../shared/ui/dates';
 import { mockApi, ok } from '../../test/api-mock';
 import { field } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
@@ -131,7 +133,14 @@ describe('setup wizard', { timeout: 30_000 }, () => {
 
   it('suggests strains, then proposes an environment and a grow cycle from the choices', async () => {
     const user = userEvent.setup();
-    const strain = aStrain({ name: 'Quick One', growWeeks: 9, price1: 6 });
+    // The catalogue says 9 weeks; the schedule, as a grow cycle will plan it, 3 + 21 + 46 days.
+    const strain = aStrain({
+      name: 'Quick One',
+      growWeeks: 9,
+      floweringWeeksMin: 6,
+      floweringWeeksMax: 7,
+      price1: 6,
+    });
     const api = mockApi({ ...catalogueApi, 'GET /strains': () => ok(page([strain])) });
     const wizard = aFinishedWizard();
     store({
@@ -156,7 +165,7 @@ describe('setup wizard', { timeout: 30_000 }, () => {
       sort: 'growWeeks',
     });
     expect(card.getByText('Autoflower')).toBeInTheDocument();
-    expect(card.getByText('About 9 weeks from seed to harvest')).toBeInTheDocument();
+    expect(card.getByText('About 10 weeks from seed to harvest')).toBeInTheDocument();
     expect(card.getByText('THC: high')).toBeInTheDocument();
     expect(card.getByText('€6.00 per seed')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Choose Quick One' }));
@@ -181,7 +190,25 @@ describe('setup wizard', { timeout: 30_000 }, () => {
     await stepHeading('Your first grow cycles');
     expect(field('Name')).toHaveValue('Quick One grow');
     expect(field('Number of plants')).toHaveValue('3');
-    expect(screen.getByText(/Harvest expected about 9 weeks from the start/)).toBeInTheDocument();
+    // the day a grow cycle of this strain started today would give
+    const harvest = computeSchedule(
+      {
+        startDate: localToday(),
+        floweringType: 'autoflowering',
+        floweringWeeksMin: 6,
+        floweringWeeksMax: 7,
+        growMedium: 'soil',
+        phase: 'germinate',
+        reached: {},
+      },
+      localToday(),
+    ).harvest.typical;
+    const harvestText = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(
+      screen.getByText(
+        `Harvest expected about 10 weeks from the start, around ${harvestText.format(new Date(`${harvest}T00:00:00Z`))}.`,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await stepHeading('Your setup');

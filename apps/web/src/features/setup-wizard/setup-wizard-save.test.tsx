@@ -7,6 +7,7 @@ import { fail, mockApi, ok, sampleUser } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { expectLinks } from '../../test/navigation';
 import { pathOf, renderApp } from '../../test/render-app';
+import { localToday } from '../../shared/ui/dates';
 import { WIZARD_STORAGE_KEY } from './state/wizard-storage';
 import {
   aFinishedWizard,
@@ -41,13 +42,16 @@ describe('setup wizard, visitor at the end', { timeout: 30_000 }, () => {
   it('lets a visitor finish without an account after a warning, and forgets everything', async () => {
     const user = userEvent.setup();
     mockApi({});
-    store(aFinishedWizard());
+    const wizard = aFinishedWizard();
+    const today = localToday();
+    // started today: 3 + 21 + 53 days (7–8 flowering weeks), as the grow cycle will plan it
+    store({ ...wizard, cycles: wizard.cycles.map((cycle) => ({ ...cycle, startDate: today })) });
     renderApp('/setup-wizard');
     await stepHeading('Your setup');
     // 79.99 + 2 × 99.99 + 3 × 8.50; the own scissors have no price.
     expect(screen.getByText('Total cost: €305.47')).toBeInTheDocument();
     expect(
-      screen.getByText(/Northern Lights Auto grow: the harvest is about 10 weeks from the start/),
+      screen.getByText(/Northern Lights Auto grow: the harvest is about 11 weeks from the start/),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Finish without an account' }));

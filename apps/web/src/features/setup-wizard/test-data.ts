@@ -101,6 +101,8 @@ export function aLine(overrides: Partial<DraftLine> & Pick<DraftLine, 'ref'>): D
     unitPrice: 99.99,
     quantity: 1,
     growWeeks: null,
+    floweringWeeksMin: null,
+    floweringWeeksMax: null,
     size: null,
     ...overrides,
   };
@@ -147,6 +149,8 @@ export function aFinishedWizard(overrides: Partial<WizardState> = {}): WizardSta
     unitPrice: 8.5,
     quantity: 3,
     growWeeks: 10,
+    floweringWeeksMin: 7,
+    floweringWeeksMax: 8,
   });
   const scissors = aLine({
     ref: 'line-4',

@@ -4,8 +4,6 @@
  * UTC, so no time zone moves them to another day (`useFormatters().date` and `.dateRange`).
  */
 
-import { addDays } from '@maryjane/contract/dates';
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Today on the grower's own calendar (local time), as `YYYY-MM-DD`, like the schedule's days. */
@@ -15,6 +13,3 @@ export function localToday(now: Date = new Date()): string {
 
 /** A `YYYY-MM-DD` day as a Date at UTC midnight: formatted in UTC it stays that day. */
 export const dayAsDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
-
-/** The expected harvest day: `weeks` after the start. */
-export const harvestDay = (startDate: string, weeks: number) => addDays(startDate, weeks * 7);

@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { localToday } from '../../../shared/ui/dates';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { PhaseBadge } from '../../../shared/ui/phase-badge';
+import { OverduePrompt } from '../../../shared/ui/overdue-prompt';
+import { useMovePhase } from '../api/move-phase';
 import { tasksAround } from './next-cycle';
 
 /** Name, strain, phase, the way to harvest, and the tasks of today and next. */
@@ -51,6 +53,7 @@ export function CycleOverview({ cycle, others }: { cycle: GrowCycle; others: num
         </Text>
         <Progress value={percent} aria-label={t('cycle.progress', { name: cycle.name })} />
       </Stack>
+      <CycleOverdue cycle={cycle} />
       <CycleTasks cycle={cycle} />
       {others > 0 && (
         <Text size="sm" c="dimmed">
@@ -58,6 +61,18 @@ export function CycleOverview({ cycle, others }: { cycle: GrowCycle; others: num
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** A phase that runs too long asks to move on, in one click. */
+function CycleOverdue({ cycle }: { cycle: GrowCycle }) {
+  const move = useMovePhase();
+  return (
+    <OverduePrompt
+      cycle={cycle}
+      pending={move.isPending}
+      onMove={(phase) => move.mutate({ id: cycle.id, phase })}
+    />
   );
 }
 
@@ -70,8 +85,11 @@ function CycleTasks({ cycle }: { cycle: GrowCycle }) {
   const { t } = useTranslation('dashboard');
   const format = useFormatters();
   const tasks = tasksAround(cycle, localToday());
-  const when = (task: ScheduleTask) =>
-    task.until ? format.dateRange(task.date, task.until) : format.date(task.date);
+  const name = (task: ScheduleTask) =>
+    task.every === 7 && task.until
+      ? t('cycle.weekly', { task: t(`tasks.${task.key}`), date: format.date(task.until) })
+      : t(`tasks.${task.key}`);
+  const next = tasks.next;
   return (
     <>
       <div>
@@ -81,20 +99,26 @@ function CycleTasks({ cycle }: { cycle: GrowCycle }) {
         {tasks.today.length > 0 ? (
           <List size="sm" spacing={4} aria-label={t('cycle.today')}>
             {tasks.today.map((task) => (
-              <List.Item key={`${task.key}-${task.date}`}>{t(`tasks.${task.key}`)}</List.Item>
+              <List.Item key={`${task.key}-${task.date}`}>{name(task)}</List.Item>
             ))}
           </List>
         ) : (
           <Text size="sm">{t('cycle.nothingToday')}</Text>
         )}
       </div>
-      {tasks.next && (
+      {next && (
         <div>
           <Text size="sm" fw={600}>
             {t('cycle.next')}
           </Text>
           <Text size="sm">
-            {t('cycle.nextTask', { date: when(tasks.next), task: t(`tasks.${tasks.next.key}`) })}
+            {t('cycle.nextTask', {
+              date:
+                next.task.until && !next.task.every
+                  ? format.dateRange(next.on, next.task.until)
+                  : format.date(next.on),
+              task: name(next.task),
+            })}
           </Text>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import type { ScheduleTask } from '@maryjane/contract/schedule';
-import { tasksOn } from '@maryjane/contract/schedule-tasks';
+import { nextOccurrence, tasksOn } from '@maryjane/contract/schedule-tasks';
+import { addDays } from '@maryjane/contract/dates';
 
 /** The cycle to look after first: the one whose typical harvest comes soonest. */
 export function pickNextCycle(cycles: readonly GrowCycle[]): GrowCycle | undefined {
@@ -11,13 +12,20 @@ export function pickNextCycle(cycles: readonly GrowCycle[]): GrowCycle | undefin
   )[0];
 }
 
-/** What is due today, and the first task that starts after today. */
+/**
+ * What is due today, and the first task due after today (a recurring one on its next day, a
+ * task already running today is not "next").
+ */
 export function tasksAround(
   cycle: GrowCycle,
   today: string,
-): { today: ScheduleTask[]; next: ScheduleTask | undefined } {
-  return {
-    today: tasksOn(cycle.schedule, today),
-    next: cycle.schedule.tasks.find((task) => task.date > today),
-  };
+): { today: ScheduleTask[]; next: { task: ScheduleTask; on: string } | undefined } {
+  const tomorrow = addDays(today, 1);
+  let next: { task: ScheduleTask; on: string } | undefined;
+  for (const task of cycle.schedule.tasks) {
+    if (!task.every && task.date <= today) continue;
+    const on = nextOccurrence(task, tomorrow);
+    if (on && (!next || on < next.on)) next = { task, on };
+  }
+  return { today: tasksOn(cycle.schedule, today), next };
 }

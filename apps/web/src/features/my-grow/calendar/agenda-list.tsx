@@ -38,14 +38,18 @@ export function AgendaList({ events }: { events: CalendarEvent[] }) {
           style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         >
           <Text size="sm" fw={600} miw={{ sm: '9rem' }} style={{ flexShrink: 0 }}>
-            {format.range(event.start, event.end)}
+            {event.every ? format.day(event.start) : format.range(event.start, event.end)}
           </Text>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap="xs">
               {event.kind === 'phase' ? (
                 <Badge color={phaseColor[event.phase]}>{text(event, 'long')}</Badge>
               ) : (
-                <Text size="sm">{text(event, 'long')}</Text>
+                <Text size="sm">
+                  {event.every === 7
+                    ? t('tasks.weekly', { task: text(event, 'long'), date: format.day(event.end) })
+                    : text(event, 'long')}
+                </Text>
               )}
               {event.expected && event.kind === 'phase' && (
                 <Text size="xs" c="dimmed">

@@ -1,5 +1,6 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { CalendarEvent } from '@maryjane/contract/calendar';
+import { occursOn } from '@maryjane/contract/schedule-tasks';
 import { useTranslation } from 'react-i18next';
 import { dayAsDate } from '../../../shared/ui/dates';
 import { phaseColor } from '../../../shared/ui/phase-badge';
@@ -58,7 +59,10 @@ export function MonthGrid({
           <tr key={week[0]}>
             {week.map((day) => {
               const outside = day < grid.first || day > grid.last;
-              const items = sorted.filter((event) => event.start <= day && day <= event.end);
+              // A weekly task shows on its days only.
+              const items = sorted.filter((event) =>
+                occursOn({ date: event.start, until: event.end, every: event.every }, day),
+              );
               const shown = items.slice(0, SHOWN_PER_DAY);
               return (
                 <td key={day} className={`${classes.cell} ${outside ? classes.outside : ''}`}>

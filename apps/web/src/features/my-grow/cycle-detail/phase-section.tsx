@@ -1,12 +1,18 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import { growPhases } from '@maryjane/contract/phases';
-import { IconArrowBackUp, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { showApiError } from '../../../shared/api-error-handler';
+import { localToday } from '../../../shared/ui/dates';
+import { OverduePrompt } from '../../../shared/ui/overdue-prompt';
+import { useMovePhase } from '../api/move-phase';
 import { useDayFormat } from '../ui/use-day-format';
 import { Section } from '../../../shared/ui/section';
 import { MoveDialog, type PhaseMove } from './move-dialog';
+import { offersPastPhases, PastPhasesDialog } from './past-phases-dialog';
 import { PhaseTimeline } from './phase-timeline';
 
 /** Where the cycle stands, the moves it may make now, and the moves it made. */
@@ -14,6 +20,13 @@ export function PhaseSection({ cycle }: { cycle: GrowCycle }) {
   const { t } = useTranslation('my-grow');
   const format = useDayFormat();
   const [move, setMove] = useState<PhaseMove | null>(null);
+  const overdueMove = useMovePhase();
+  // Right after a back-dated cycle was started, its form sends the grower here to enter them.
+  const location = useLocation() as { state?: { enterPastPhases?: boolean } | null };
+  const offerPast = offersPastPhases(cycle, localToday());
+  const [enteringPast, setEnteringPast] = useState(
+    offerPast && location.state?.enterPastPhases === true,
+  );
   const current = growPhases.indexOf(cycle.phase);
   const moves: PhaseMove[] = cycle.allowedMoves.map((phase) => ({
     phase,
@@ -25,6 +38,29 @@ export function PhaseSection({ cycle }: { cycle: GrowCycle }) {
 
   return (
     <Section title={t('timeline.title')}>
+      <OverduePrompt
+        cycle={cycle}
+        pending={overdueMove.isPending}
+        onMove={(phase) =>
+          overdueMove.mutate(
+            { id: cycle.id, body: { phase, date: localToday() } },
+            { onError: showApiError },
+          )
+        }
+      />
+      {offerPast && (
+        <Group gap="xs" justify="space-between">
+          <Text size="sm">{t('pastPhases.offer', { date: format.day(cycle.startDate) })}</Text>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconHistory size={16} aria-hidden />}
+            onClick={() => setEnteringPast(true)}
+          >
+            {t('pastPhases.open')}
+          </Button>
+        </Group>
+      )}
       <PhaseTimeline cycle={cycle} />
       {moves.length > 0 && (
         <Stack gap="xs">
@@ -75,6 +111,11 @@ export function PhaseSection({ cycle }: { cycle: GrowCycle }) {
         </Stack>
       )}
       <MoveDialog cycle={cycle} move={move} onClose={() => setMove(null)} />
+      <PastPhasesDialog
+        cycle={cycle}
+        opened={enteringPast}
+        onClose={() => setEnteringPast(false)}
+      />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
+import { nextOccurrence } from '@maryjane/contract/schedule-tasks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,10 +30,19 @@ export function UpcomingTasks({ cycle }: { cycle: GrowCycle }) {
             {shown.map((task) => (
               <List.Item key={`${task.key}-${task.date}`}>
                 <Text size="sm" fw={600} span display="block">
-                  {task.until ? format.range(task.date, task.until) : format.day(task.date)}
+                  {task.every
+                    ? format.day(nextOccurrence(task, today) ?? task.date)
+                    : task.until
+                      ? format.range(task.date, task.until)
+                      : format.day(task.date)}
                 </Text>
                 <Text size="sm" span display="block">
-                  {t(`tasks.keys.${task.key}`)}
+                  {task.every === 7 && task.until
+                    ? t('tasks.weekly', {
+                        task: t(`tasks.keys.${task.key}`),
+                        date: format.day(task.until),
+                      })
+                    : t(`tasks.keys.${task.key}`)}
                 </Text>
               </List.Item>
             ))}

@@ -6,7 +6,9 @@ import {
   type GrowCycleBody,
 } from '@maryjane/contract/grow-cycles';
 import { growMediums, livingPhases, type GrowMedium } from '@maryjane/contract/phases';
+import { pagePath, pagePaths } from '@maryjane/contract/page-paths';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useForm } from '../../../shared/forms/use-form';
 import { schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
@@ -61,6 +63,7 @@ function toBody(values: Values): GrowCycleBody {
 export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: () => void }) {
   const { t } = useTranslation('my-grow');
   const create = useCreateGrowCycle();
+  const navigate = useNavigate();
   const update = useUpdateGrowCycle();
   const seeds = useInventoryLines('seeds');
   const environments = useEnvironments();
@@ -102,9 +105,15 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
   const submit = form.onSubmit((values) => {
     const body = toBody(values);
     const options = {
-      onSuccess: () => {
+      onSuccess: (saved: GrowCycle) => {
         snackbar.success(t(cycle ? 'cycles.saved' : 'cycles.created', { name: body.name.trim() }));
         onDone();
+        // A back-dated cycle may have moved on already: its page asks for the days.
+        if (!cycle && saved.startDate < localToday()) {
+          void navigate(pagePath(pagePaths.growCycle, { id: saved.id }), {
+            state: { enterPastPhases: true },
+          });
+        }
       },
       onError: form.handleServerError,
     };

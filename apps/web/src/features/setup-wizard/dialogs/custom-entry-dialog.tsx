@@ -131,6 +131,8 @@ function CustomEntryForm({ kind, onClose, onAdd }: Omit<CustomEntryDialogProps, 
       unitPrice: null,
       quantity: Number(values.quantity),
       growWeeks: null,
+      floweringWeeksMin: null,
+      floweringWeeksMax: null,
       size: null,
     });
     onClose();

@@ -46,6 +46,8 @@ export function lineOfItem(kind: ListKind, item: CatalogueItem, quantity: number
     unitPrice: item.price,
     quantity,
     growWeeks: null,
+    floweringWeeksMin: null,
+    floweringWeeksMax: null,
     size: sizeOf(item),
   };
 }

@@ -174,6 +174,24 @@ describe('stored wizard', () => {
     expect(readWizardState()).toEqual(state);
   });
 
+  it('keeps a wizard stored before seed lines had flowering weeks, planning with defaults', () => {
+    const state = aFinishedWizard();
+    const older = {
+      ...state,
+      lines: state.lines.map((line) => {
+        const older: Record<string, unknown> = { ...line };
+        delete older.floweringWeeksMin;
+        delete older.floweringWeeksMax;
+        return older;
+      }),
+    };
+    localStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(older));
+    const read = readWizardState();
+    expect(read.lines.map((line) => line.name)).toEqual(state.lines.map((line) => line.name));
+    expect(read.lines.every((line) => line.floweringWeeksMin === null)).toBe(true);
+    expect(read.lines.every((line) => line.floweringWeeksMax === null)).toBe(true);
+  });
+
   it.each([
     ['not JSON', '{"step":'],
     ['another shape', JSON.stringify({ step: 'budget', lines: 'many' })],

@@ -31,8 +31,11 @@ export interface DraftLine {
   /** Typical price of one, in €. */
   unitPrice: number | null;
   quantity: number;
-  /** Strains: typical weeks from seed to harvest. */
+  /** Strains: typical weeks from seed to harvest, as the catalogue gives them. */
   growWeeks: number | null;
+  /** Strains: the breeder's flowering weeks, which the schedule plans with (as a cycle does). */
+  floweringWeeksMin: number | null;
+  floweringWeeksMax: number | null;
   /** Tents: the size an environment built around it gets. */
   size: Size | null;
 }

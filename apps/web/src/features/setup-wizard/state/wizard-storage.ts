@@ -32,6 +32,9 @@ const lineSchema = z.object({
   unitPrice: z.number().nonnegative().nullable(),
   quantity: z.number().int().min(1).max(QUANTITY_MAX),
   growWeeks: z.number().int().positive().nullable(),
+  // Added later: a wizard stored before has none, and plans with the default weeks.
+  floweringWeeksMin: z.number().int().positive().nullable().default(null),
+  floweringWeeksMax: z.number().int().positive().nullable().default(null),
   size: z.object(sizes).nullable(),
 });
 

@@ -1,5 +1,4 @@
 import { Anchor, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { isIsoDate } from '@maryjane/contract/dates';
 import { growMediums, PLANTS_PER_CYCLE_MAX } from '@maryjane/contract/phases';
 import { WIZARD_CYCLES_MAX } from '@maryjane/contract/setup-wizard';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,8 @@ import { DateField } from '../../../shared/ui/date-field';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { findProblems, problemOf } from '../state/problems';
 import { linesOf, type DraftCycle } from '../state/wizard-state';
-import { harvestDay } from '../../../shared/ui/dates';
 import { localToday } from '../../../shared/ui/dates';
+import { harvestOfCycle } from '../state/expected-harvest';
 import { EnumSelect } from '../ui/enum-select';
 import { HelpNote } from '../ui/help-note';
 import { AddButton, RemoveButton } from '../ui/list-buttons';
@@ -65,12 +64,13 @@ export function CyclesStep({
     });
   };
 
+  // The same schedule the grow cycle will have once saved.
   const harvest = (cycle: DraftCycle) => {
-    const weeks = seeds.find((line) => line.ref === cycle.seedRef)?.growWeeks;
-    if (!weeks) return null;
-    const day = isIsoDate(cycle.startDate) ? format.date(harvestDay(cycle.startDate, weeks)) : null;
+    const line = seeds.find((seed) => seed.ref === cycle.seedRef);
+    if (!line) return null;
+    const { day, weeks } = harvestOfCycle(line, cycle.startDate, localToday());
     return day
-      ? t('cycles.harvest', { count: weeks, date: day })
+      ? t('cycles.harvest', { count: weeks, date: format.date(day) })
       : t('cycles.harvestWeeks', { count: weeks });
   };
 

@@ -63,6 +63,8 @@ export function SeedsStep({ state, dispatch, headingRef, ...rest }: StepProps) {
         unitPrice: strain.price1,
         quantity: state.plants,
         growWeeks: strain.growWeeks,
+        floweringWeeksMin: strain.floweringWeeksMin,
+        floweringWeeksMax: strain.floweringWeeksMax,
         size: null,
       },
     });

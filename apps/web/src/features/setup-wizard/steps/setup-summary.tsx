@@ -1,10 +1,10 @@
 import { DataList, Stack, Text, Title } from '@mantine/core';
-import { isIsoDate } from '@maryjane/contract/dates';
 import { inventoryKinds } from '@maryjane/contract/inventory';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { linePrice, linesOf, totalCost, type WizardState } from '../state/wizard-state';
-import { harvestDay } from '../../../shared/ui/dates';
+import { localToday } from '../../../shared/ui/dates';
+import { harvestOfCycle } from '../state/expected-harvest';
 
 /** Everything chosen, with prices, and what the grow cycles lead to. */
 export function SetupSummary({ state }: { state: WizardState }) {
@@ -73,7 +73,7 @@ export function SetupSummary({ state }: { state: WizardState }) {
   );
 }
 
-/** What the grow cycles lead to: the harvest, from the strain's typical weeks to harvest. */
+/** What the grow cycles lead to: the harvest, planned as the grow cycle will plan it. */
 function NextSteps({ state }: { state: WizardState }) {
   const { t } = useTranslation('setup-wizard');
   const format = useFormatters();
@@ -86,14 +86,15 @@ function NextSteps({ state }: { state: WizardState }) {
       ) : (
         <Stack component="ul" gap={4} m={0} pl="md">
           {state.cycles.map((cycle) => {
-            const weeks = seeds.find((line) => line.ref === cycle.seedRef)?.growWeeks;
+            const line = seeds.find((seed) => seed.ref === cycle.seedRef);
+            const harvest = line ? harvestOfCycle(line, cycle.startDate, localToday()) : null;
             return (
               <Text key={cycle.ref} component="li">
-                {weeks && isIsoDate(cycle.startDate)
+                {harvest?.day
                   ? t('end.next.harvest', {
                       name: cycle.name,
-                      count: weeks,
-                      date: format.date(harvestDay(cycle.startDate, weeks)),
+                      count: harvest.weeks,
+                      date: format.date(harvest.day),
                     })
                   : t('end.next.harvestUnknown', { name: cycle.name })}
               </Text>

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { expectedHarvest } from '@maryjane/contract/schedule';
 import type { Strain } from '@maryjane/contract/strains';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localToday } from '../../../shared/ui/dates';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 
 // Dark shades: white text on them passes WCAG AA in both colour schemes.
@@ -19,8 +21,11 @@ export function StrainCard({ strain, chosen, onChoose }: StrainCardProps) {
   const { t } = useTranslation('setup-wizard');
   const format = useFormatters();
   const headingId = useId();
+  // Weeks to harvest as a grow cycle of this strain plans them, not the catalogue's own figure.
+  const today = localToday();
+  const { weeks } = expectedHarvest(strain, today, today);
   const facts = [
-    strain.growWeeks === null ? null : t('strain.growWeeks', { count: strain.growWeeks }),
+    t('strain.growWeeks', { count: weeks }),
     strain.thcLevel ? t('strain.thc', { level: t(`strain.levels.${strain.thcLevel}`) }) : null,
     strain.price1 === null ? null : t('strain.price', { price: format.price(strain.price1) }),
   ].filter((fact): fact is string => fact !== null);

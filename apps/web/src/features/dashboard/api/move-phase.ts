@@ -1,0 +1,19 @@
+import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
+import type { GrowPhase } from '@maryjane/contract/phases';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+import { localToday } from '../../../shared/ui/dates';
+import { dashboardKeys } from './keys';
+
+/** POST /grow-cycles/{id}/phase: moves an overdue cycle on, dated today. */
+export function movePhase({ id, phase }: { id: string; phase: GrowPhase }) {
+  return apiClient.post(apiPath(apiPaths.growCyclePhase, { id }), { phase, date: localToday() });
+}
+
+export function useMovePhase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: movePhase,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.activeCycles }),
+  });
+}
