@@ -5,6 +5,7 @@ import {
   type GrowCycle,
   type GrowCycleBody,
 } from '@maryjane/contract/grow-cycles';
+import { withPlants } from '@maryjane/contract/legal';
 import { growMediums, livingPhases, type GrowMedium } from '@maryjane/contract/phases';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/forms/use-form';
@@ -14,11 +15,11 @@ import { DateField } from '../../../shared/ui/date-field';
 import { useCreateGrowCycle } from '../api/create-grow-cycle';
 import { useEnvironments } from '../../../shared/api/get-environments';
 import { useInventoryLines } from '../api/get-inventory-lines';
-import { useLegalCheck } from '../api/get-legal-check';
+import { useLegalCheck } from '../../../shared/api/get-legal-check';
 import { useUpdateGrowCycle } from '../api/update-grow-cycle';
 import { localToday } from '../../../shared/ui/dates';
 import { selectProps, textareaProps } from '../ui/form-props';
-import { LegalWarning, overLimit } from './legal-warning';
+import { LegalNotice } from '../../../shared/ui/legal-notice';
 import { NoSeeds } from './no-seeds';
 
 const shape = growCycleBodySchema.shape;
@@ -95,9 +96,11 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
   // The plants the legal check would count once this is saved.
   const counted = cycle && livingPhases.includes(cycle.phase) ? cycle.numberOfPlants : 0;
   const wanted = Number(form.values.numberOfPlants);
+  const counts = !cycle || livingPhases.includes(cycle.phase);
   const projected =
-    legal.data && Number.isInteger(wanted) && wanted > 0 ? legal.data.plants - counted + wanted : 0;
-  const warn = (!cycle || livingPhases.includes(cycle.phase)) && overLimit(legal.data, projected);
+    legal.data && counts && Number.isInteger(wanted) && wanted > 0
+      ? withPlants(legal.data, legal.data.plants - counted + wanted)
+      : null;
 
   const submit = form.onSubmit((values) => {
     const body = toBody(values);
@@ -162,7 +165,7 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
           {...selectProps(form, 'environmentId')}
         />
         <Textarea label={t('cycles.form.notes')} rows={3} {...textareaProps(form, 'notes')} />
-        {warn && legal.data && <LegalWarning check={legal.data} plants={projected} />}
+        {projected && <LegalNotice check={projected} planned />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('actions.cancel')}
