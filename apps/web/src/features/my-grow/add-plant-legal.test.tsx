@@ -2,7 +2,7 @@ import { storageKeys } from '@maryjane/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../../test/api-mock';
+import { json, mockApi, ok } from '../../test/api-mock';
 import { findSnackbar } from '../../test/fields';
 import { renderApp } from '../../test/render-app';
 import { aCycle, aLegalCheck, aPlant } from './test-data';
@@ -18,12 +18,17 @@ function cycleApi(phase: 'vegetative' | 'harvest', legal = aLegalCheck({ plants:
   const cycle = aCycle({ name: 'Attic grow', phase, numberOfPlants: 3 });
   const plants = [1, 2, 3].map((number) => aPlant(cycle, number));
   const added = aPlant(cycle, 4);
+  const after = {
+    ...legal,
+    plants: legal.plants + 1,
+    exceeded: legal.plants + 1 > (legal.limit ?? 99),
+  };
   const api = mockApi({
     [`GET /grow-cycles/${cycle.id}`]: () => ok(cycle),
     'GET /plants': () => ok(plants),
     [`GET /grow-cycles/${cycle.id}/journal`]: () => ok([]),
     'GET /legal-check': () => ok(legal),
-    [`POST /grow-cycles/${cycle.id}/plants`]: () => ok(added, 201),
+    [`POST /grow-cycles/${cycle.id}/plants`]: () => json(201, { data: added, legal: after }),
   });
   return { api, cycle };
 }
@@ -50,7 +55,11 @@ describe('adding a plant', { timeout: 30_000 }, () => {
     );
 
     await user.click(dialog.getByRole('button', { name: 'Add a plant' }));
-    await findSnackbar('The plant was added', 'success');
+    // The answer's check after the write: the confirmation warns too.
+    await findSnackbar(
+      'The plant was added. 4 plants growing; 3 are allowed for 1 adult.',
+      'warning',
+    );
     expect(api.callsTo(`POST /grow-cycles/${cycle.id}/plants`)).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
-import { mockApi, ok, queriesTo } from '../../test/api-mock';
+import { json, mockApi, ok, queriesTo } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { anEnvironment } from '../../test/fixtures';
 import { expectLinks } from '../../test/navigation';
@@ -104,7 +104,8 @@ describe('grow cycles', { timeout: 20_000 }, () => {
       'GET /legal-check': () => ok(aLegalCheck({ plants: 2, limit: 3 })),
       'GET /inventory/seeds': () => ok(page([seeds])),
       'GET /environments': () => ok([tent]),
-      'POST /grow-cycles': () => ok(started, 201),
+      'POST /grow-cycles': () =>
+        json(201, { data: started, legal: aLegalCheck({ plants: 4, exceeded: true }) }),
     });
     renderApp('/my/grow-cycles');
     await user.click(await screen.findByRole('button', { name: 'Start a grow cycle' }));
@@ -136,7 +137,11 @@ describe('grow cycles', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Attic tent' }));
     await user.click(dialog.getByRole('button', { name: 'Start a grow cycle' }));
 
-    await findSnackbar('Spring grow has started', 'success');
+    // Saved over the limit: the confirmation warns with the count after the write.
+    await findSnackbar(
+      'Spring grow has started. 4 plants growing; 3 are allowed for 1 adult.',
+      'warning',
+    );
     expect(api.callsTo('POST /grow-cycles')[0]?.body).toEqual({
       name: 'Spring grow',
       seedId: seeds.id,

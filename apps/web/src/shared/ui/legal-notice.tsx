@@ -11,6 +11,17 @@ export const legalGuidePath = (
   guideCollection('legal')?.detailPath ?? '/guides/setting-up/legal/:id'
 ).replace(':id', 'growing-at-home-in-germany');
 
+/** "6 plants planned; 3 are allowed for 1 adult." (or "growing"), for a check with a limit. */
+export function useLegalCount() {
+  const { t } = useTranslation('common');
+  return (check: LegalCheck, planned = false) =>
+    t(planned ? 'legal.planned' : 'legal.growing', {
+      count: check.plants,
+      limit: check.limit ?? 0,
+      adults: t('legal.adults', { count: check.adults }),
+    });
+}
+
 interface LegalNoticeProps {
   /** The contract's check of the count to speak of: today's, or what a change would make it. */
   check: LegalCheck;
@@ -33,12 +44,9 @@ export function LegalNotice({
   householdLink = true,
 }: LegalNoticeProps) {
   const { t } = useTranslation('common');
+  const countOf = useLegalCount();
   if (check.limit === null || (!check.exceeded && !always)) return null;
-  const count = t(planned ? 'legal.planned' : 'legal.growing', {
-    count: check.plants,
-    limit: check.limit,
-    adults: t('legal.adults', { count: check.adults }),
-  });
+  const count = countOf(check, planned);
   const guide = (
     <Anchor component={Link} to={legalGuidePath} size="sm">
       {t('legal.guide')}

@@ -5,7 +5,7 @@ import {
   type GrowCycle,
   type GrowCycleBody,
 } from '@maryjane/contract/grow-cycles';
-import { withPlants } from '@maryjane/contract/legal';
+import { withPlants, type LegalCheck } from '@maryjane/contract/legal';
 import { growMediums, livingPhases, type GrowMedium } from '@maryjane/contract/phases';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/forms/use-form';
@@ -19,7 +19,7 @@ import { useLegalCheck } from '../../../shared/api/get-legal-check';
 import { useUpdateGrowCycle } from '../api/update-grow-cycle';
 import { localToday } from '../../../shared/ui/dates';
 import { selectProps, textareaProps } from '../ui/form-props';
-import { LegalNotice } from '../../../shared/ui/legal-notice';
+import { LegalNotice, useLegalCount } from '../../../shared/ui/legal-notice';
 import { NoSeeds } from './no-seeds';
 
 const shape = growCycleBodySchema.shape;
@@ -66,6 +66,7 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
   const seeds = useInventoryLines('seeds');
   const environments = useEnvironments();
   const legal = useLegalCheck();
+  const legalCount = useLegalCount();
   const form = useForm<Values>({
     initialValues: initialValues(cycle),
     rules: {
@@ -105,8 +106,11 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
   const submit = form.onSubmit((values) => {
     const body = toBody(values);
     const options = {
-      onSuccess: () => {
-        snackbar.success(t(cycle ? 'cycles.saved' : 'cycles.created', { name: body.name.trim() }));
+      // The answer's legal check: saved over the limit, the confirmation warns with the count.
+      onSuccess: ({ legal: after }: { legal: LegalCheck }) => {
+        const done = t(cycle ? 'cycles.saved' : 'cycles.created', { name: body.name.trim() });
+        if (after.exceeded) snackbar.warning(`${done}. ${legalCount(after)}`);
+        else snackbar.success(done);
         onDone();
       },
       onError: form.handleServerError,

@@ -9,7 +9,7 @@ import { schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useAddPlant } from '../api/add-plant';
 import { useUpdatePlant } from '../api/update-plant';
-import { LegalNotice } from '../../../shared/ui/legal-notice';
+import { LegalNotice, useLegalCount } from '../../../shared/ui/legal-notice';
 import { textareaProps } from '../ui/form-props';
 
 const shape = plantBodySchema.shape;
@@ -34,6 +34,7 @@ export function PlantForm({
   const update = useUpdatePlant();
   const counts = !plant && phase !== undefined && livingPhases.includes(phase);
   const legal = useLegalCheck({ enabled: counts });
+  const legalCount = useLegalCount();
   const projected = counts && legal.data ? withPlants(legal.data, legal.data.plants + 1) : null;
   const form = useForm<{ name: string; notes: string }>({
     initialValues: { name: plant?.name ?? '', notes: plant?.notes ?? '' },
@@ -41,15 +42,32 @@ export function PlantForm({
   });
 
   const submit = form.onSubmit((body) => {
-    const options = {
-      onSuccess: () => {
-        snackbar.success(t(plant ? 'plants.saved' : 'plants.added'));
-        onDone();
+    const onError = form.handleServerError;
+    if (plant) {
+      update.mutate(
+        { id: plant.id, body },
+        {
+          onSuccess: () => {
+            snackbar.success(t('plants.saved'));
+            onDone();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    add.mutate(
+      { cycleId, body },
+      {
+        // The answer's legal check: added over the limit, the confirmation warns with the count.
+        onSuccess: ({ legal: after }) => {
+          if (after.exceeded) snackbar.warning(`${t('plants.added')}. ${legalCount(after)}`);
+          else snackbar.success(t('plants.added'));
+          onDone();
+        },
+        onError,
       },
-      onError: form.handleServerError,
-    };
-    if (plant) update.mutate({ id: plant.id, body }, options);
-    else add.mutate({ cycleId, body }, options);
+    );
   });
 
   return (
