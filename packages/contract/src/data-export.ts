@@ -51,6 +51,8 @@ export const exportProfileSchema = z.object({
   locationStateId: z.string().nullable(),
   locationCityId: z.string().nullable(),
   adultsInHousehold: z.number().int(),
+  /** Absent in files written before the question was asked. */
+  growsInGermany: z.boolean().nullish(),
 });
 
 export const dataExportSchema = z.object({

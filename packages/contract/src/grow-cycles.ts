@@ -133,26 +133,3 @@ export const journalEntryBodySchema = z.object({
 export type JournalEntryBody = z.input<typeof journalEntryBodySchema>;
 
 export const updateJournalEntryBodySchema = journalEntryBodySchema.partial();
-
-// ---------------------------------------------------------------------------------------------
-// Legal check (KCanG)
-
-/** Germany's KCanG allows 3 plants per adult at their home (§ 9 KCanG, since 1 April 2024). */
-export const PLANTS_PER_ADULT_DE = 3;
-export const ADULTS_MAX = 20;
-
-export const legalCheckSchema = z.object({
-  /** Whether a plant limit is known for the user's country (today: Germany). */
-  applies: z.boolean(),
-  country: z.string().nullable(),
-  adults: z.number().int(),
-  limit: z.number().int().nullable(),
-  /** Plants in cycles that are germinating, vegetative or flowering. */
-  plants: z.number().int(),
-  exceeded: z.boolean(),
-});
-export type LegalCheck = z.infer<typeof legalCheckSchema>;
-
-export const householdBodySchema = z.object({
-  adultsInHousehold: positiveWholeNumber(ADULTS_MAX),
-});

@@ -4,6 +4,7 @@ import { isoDateSchema } from './zod-helpers';
 import { environmentBodySchema } from './environments';
 import { growCycleBodySchema } from './grow-cycles';
 import { inventoryKinds, QUANTITY_MAX } from './inventory';
+import { householdBodySchema } from './legal';
 import { notesSchema, optionalText, positiveWholeNumber, requiredName } from './zod-helpers';
 import { floweringTypes } from './strains';
 import { updateLocationBodySchema } from './user';
@@ -110,6 +111,8 @@ export const wizardImportBodySchema = z.object({
   budget: z.enum(budgetTiers, 'required').nullish(),
   /** Saved to the account when given (the wizard holds it until then). */
   location: updateLocationBodySchema.nullish(),
+  /** The household's answers (adults, growing in Germany), saved to the account when given. */
+  household: householdBodySchema.partial().nullish(),
   purchaseDate: isoDateSchema.nullish(),
   lines: z.array(wizardLineSchema).max(WIZARD_LINES_MAX, 'outOfRange').default([]),
   environments: z

@@ -48,6 +48,8 @@ export const userSchema = z.object({
   locationCityId: z.string().nullable(),
   /** Adults living in the household: the German plant limit is per adult (default 1). */
   adultsInHousehold: z.number().int(),
+  /** "Do you grow in Germany?" (the plant limit); null: not answered, the location decides. */
+  growsInGermany: z.boolean().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof userSchema>;

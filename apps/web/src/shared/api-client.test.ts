@@ -161,6 +161,22 @@ describe('apiClient', () => {
     });
   });
 
+  it('answers the whole envelope when asked, checked by the schema', async () => {
+    const schema = z.object({
+      data: z.object({ id: z.string() }),
+      legal: z.object({ plants: z.number() }),
+    });
+    fetchMock.mockResolvedValue(json(201, { data: { id: 'p1' }, legal: { plants: 4 } }));
+    expect(await apiClient.post('/plants', {}, { schema, envelope: true })).toEqual({
+      data: { id: 'p1' },
+      legal: { plants: 4 },
+    });
+    fetchMock.mockResolvedValue(json(201, { data: { id: 'p1' } }));
+    expect(await failure(apiClient.post('/plants', {}, { schema, envelope: true }))).toMatchObject({
+      kind: 'bad_response',
+    });
+  });
+
   it('clears the session on 401 with code 2005 (session invalid)', async () => {
     localStorage.setItem(storageKeys.authToken, 'revoked');
     fetchMock.mockResolvedValue(

@@ -19,6 +19,11 @@ export interface RequestOptions<T> {
    * `import.meta.env.DEV ? schema : undefined`: production bundles then leave zod out.
    */
   schema?: ZodType<T>;
+  /**
+   * The whole answer instead of its `data` (the writes that make plants answer
+   * `{ data, legal }`); `schema` then checks all of it.
+   */
+  envelope?: boolean;
 }
 
 export interface HttpClientConfig {
@@ -86,7 +91,7 @@ function errorFromResponse(response: Response, text: string): ApiError {
   });
 }
 
-function unwrap<T>(response: Response, text: string, schema?: ZodType<T>): T {
+function unwrap<T>(response: Response, text: string, schema?: ZodType<T>, envelope = false): T {
   if (!text) return undefined as T;
   const parsed = parseJson(text);
   if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
@@ -95,7 +100,7 @@ function unwrap<T>(response: Response, text: string, schema?: ZodType<T>): T {
   if (!('data' in parsed.value)) {
     throw new ApiError({ status: response.status, kind: 'bad_response', message: 'No data field' });
   }
-  const { data } = parsed.value;
+  const data = envelope ? parsed.value : parsed.value.data;
   if (!schema) return data as T;
   const checked = schema.safeParse(data);
   if (!checked.success) {
@@ -121,7 +126,7 @@ export function setFetch(implementation: typeof fetch): void {
 
 export function createHttpClient(config: HttpClientConfig) {
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { method = 'GET', body, query, signal, schema } = options;
+    const { method = 'GET', body, query, signal, schema, envelope } = options;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -172,7 +177,7 @@ export function createHttpClient(config: HttpClientConfig) {
 
       if (!response.ok) return fail(errorFromResponse(response, text));
       try {
-        return unwrap(response, text, schema);
+        return unwrap(response, text, schema, envelope);
       } catch (error) {
         return fail(error as ApiError);
       }

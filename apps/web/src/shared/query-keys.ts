@@ -11,4 +11,5 @@ export const queryKeys = {
   inventory: ['inventory'] as const,
   inventoryTotals: ['inventory', 'totals'] as const,
   plantCounts: ['catalogue', 'plant-counts'] as const,
+  legalCheck: ['my-grow', 'legal-check'] as const,
 };

@@ -39,6 +39,7 @@ export const sampleUser: User = {
   locationStateId: null,
   locationCityId: null,
   adultsInHousehold: 1,
+  growsInGermany: null,
   createdAt: '2026-04-20T08:30:00.000Z',
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cascadeTo, id, timestamps } from './columns';
 
 /** A grower's account. Filled by the accounts module; e-mail is unique case-insensitively. */
@@ -16,6 +16,8 @@ export const users = pgTable(
     locationCityId: varchar('location_city_id', { length: 160 }),
     /** For the German plant limit (3 per adult); the grower sets it in account settings. */
     adultsInHousehold: smallint('adults_in_household').notNull().default(1),
+    /** "Do you grow in Germany?"; null: not answered, the location's country decides. */
+    growsInGermany: boolean('grows_in_germany'),
     ...timestamps(),
   },
   (table) => [

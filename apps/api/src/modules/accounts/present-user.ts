@@ -12,6 +12,7 @@ export function presentUser(row: UserRow): User {
     locationStateId: row.locationStateId,
     locationCityId: row.locationCityId,
     adultsInHousehold: row.adultsInHousehold,
+    growsInGermany: row.growsInGermany,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -58,11 +58,20 @@ export async function removeAvatar(deps: AccountDeps, userId: string) {
   return { avatarUrl: null };
 }
 
-/** How many adults share the household: the legal plant limit counts per adult. */
+/**
+ * How many adults share the household and whether they grow in Germany: the legal plant limit
+ * counts per adult. An absent answer keeps the saved one.
+ */
 export async function updateHousehold(
   deps: AccountDeps,
   userId: string,
-  adultsInHousehold: number,
+  household: { adultsInHousehold: number; growsInGermany?: boolean | null | undefined },
 ) {
-  return presentUser(await repo.updateUser(deps.db, userId, { adultsInHousehold }));
+  const { adultsInHousehold, growsInGermany } = household;
+  return presentUser(
+    await repo.updateUser(deps.db, userId, {
+      adultsInHousehold,
+      ...(growsInGermany === undefined ? {} : { growsInGermany }),
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
 import { AVATAR_MAX_BYTES } from '@maryjane/contract/constants';
 import { dataEnvelope } from '@maryjane/contract/envelope';
-import { householdBodySchema } from '@maryjane/contract/grow-cycles';
+import { householdBodySchema } from '@maryjane/contract/legal';
 import {
   accountMessages,
   authResultSchema,
@@ -223,11 +223,7 @@ function profileRoutes({ app, deps, authenticate }: Scope) {
       onRequest: authenticate,
     },
     async (request) => ({
-      data: await profile.updateHousehold(
-        deps,
-        sessionOf(request).userId,
-        request.body.adultsInHousehold,
-      ),
+      data: await profile.updateHousehold(deps, sessionOf(request).userId, request.body),
     }),
   );
 }

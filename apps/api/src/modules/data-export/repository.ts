@@ -33,6 +33,7 @@ export async function findProfile(db: Database, userId: string) {
       locationStateId: users.locationStateId,
       locationCityId: users.locationCityId,
       adultsInHousehold: users.adultsInHousehold,
+      growsInGermany: users.growsInGermany,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -88,6 +89,7 @@ export async function insertImport(
         locationStateId: profile.locationStateId,
         locationCityId: profile.locationCityId,
         adultsInHousehold: profile.adultsInHousehold,
+        growsInGermany: profile.growsInGermany ?? null,
       })
       .where(eq(users.id, userId));
     for (const part of exportParts) {

@@ -1,9 +1,10 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
 import { csvLists, dataExportSchema, importResultSchema } from '@maryjane/contract/data-export';
-import { dataEnvelope } from '@maryjane/contract/envelope';
+import { withLegal } from '@maryjane/contract/envelope';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ownerOf, secured, securedRoutes, type ZodApp } from '../../platform/http/secured-scope';
+import { withLegalCheck } from '../legal/service';
 import { csvParts, toCsv } from './csv';
 import { exportData, exportRows, importData } from './service';
 
@@ -55,12 +56,15 @@ function importRoute(app: ZodApp, db: Database) {
         tags,
         ...secured,
         body: dataExportSchema,
-        response: { 201: dataEnvelope(importResultSchema) },
+        response: { 201: withLegal(importResultSchema) },
       },
       // Months of one-minute readings make big files.
       bodyLimit: 64 * 1024 * 1024,
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await importData(db, ownerOf(request), request.body) }),
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const result = await importData(db, owner, request.body);
+      return reply.status(201).send(await withLegalCheck(db, owner, result));
+    },
   );
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@maryjane/contract/catalogue';
 import { addDays, todayIso } from '@maryjane/contract/dates';
-import type { GrowCycle, LegalCheck } from '@maryjane/contract/grow-cycles';
+import type { GrowCycle } from '@maryjane/contract/grow-cycles';
+import type { LegalCheck } from '@maryjane/contract/legal';
 import type { InventoryItem } from '@maryjane/contract/inventory';
 import type { Strain } from '@maryjane/contract/strains';
 import type { User } from '@maryjane/contract/user';

@@ -1,5 +1,5 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
-import { dataEnvelope } from '@maryjane/contract/envelope';
+import { dataEnvelope, withLegal } from '@maryjane/contract/envelope';
 import {
   journalEntryBodySchema,
   journalEntrySchema,
@@ -11,6 +11,7 @@ import {
 import { idParamsSchema as params } from '@maryjane/contract/ids';
 import type { Database } from '../../db/client';
 import { noContent, ownerOf, secured, type ZodApp } from '../../platform/http/secured-scope';
+import { withLegalCheck } from '../legal/service';
 import * as journal from './journal-service';
 import * as plants from './plants-service';
 
@@ -37,12 +38,19 @@ export function plantRoutes(mine: ZodApp, db: Database) {
   mine.post(
     apiPaths.growCyclePlants,
     {
-      schema: { tags, ...secured, params, body: plantBodySchema, response: { 201: plantResponse } },
+      schema: {
+        tags,
+        ...secured,
+        params,
+        body: plantBodySchema,
+        response: { 201: withLegal(plantSchema) },
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        data: await plants.addPlant(db, ownerOf(request), request.params.id, request.body),
-      }),
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const plant = await plants.addPlant(db, owner, request.params.id, request.body);
+      return reply.status(201).send(await withLegalCheck(db, owner, plant));
+    },
   );
   mine.patch(
     apiPaths.plant,

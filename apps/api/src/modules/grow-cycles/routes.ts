@@ -1,5 +1,5 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
-import { dataEnvelope } from '@maryjane/contract/envelope';
+import { dataEnvelope, withLegal } from '@maryjane/contract/envelope';
 import {
   growCycleBodySchema,
   growCycleSchema,
@@ -8,12 +8,15 @@ import {
   updateGrowCycleBodySchema,
 } from '@maryjane/contract/grow-cycles';
 import { idParamsSchema as params } from '@maryjane/contract/ids';
+import { withLegalCheck } from '../legal/service';
 import { noContent, ownerOf, secured, securedRoutes } from '../../platform/http/secured-scope';
 import { journalRoutes, plantRoutes } from './plant-routes';
 import * as cycles from './service';
 
 const tags = ['my grow: grow cycles'];
 const cycleResponse = dataEnvelope(growCycleSchema);
+/** Writes that make plants answer with the legal check after them. */
+const cycleWithLegal = withLegal(growCycleSchema);
 
 /** Grow cycles, their phases, plants and journal (spec §7 "Grow cycles"). */
 export const growCycleRoutes = securedRoutes((mine, db) => {
@@ -32,12 +35,13 @@ export const growCycleRoutes = securedRoutes((mine, db) => {
   mine.post(
     apiPaths.growCycles,
     {
-      schema: { tags, ...secured, body: growCycleBodySchema, response: { 201: cycleResponse } },
+      schema: { tags, ...secured, body: growCycleBodySchema, response: { 201: cycleWithLegal } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await cycles.createCycle(db, ownerOf(request), request.body) }),
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const cycle = await cycles.createCycle(db, owner, request.body);
+      return reply.status(201).send(await withLegalCheck(db, owner, cycle));
+    },
   );
   mine.get(
     apiPaths.growCycle,
@@ -52,12 +56,14 @@ export const growCycleRoutes = securedRoutes((mine, db) => {
         ...secured,
         params,
         body: updateGrowCycleBodySchema,
-        response: { 200: cycleResponse },
+        response: { 200: cycleWithLegal },
       },
     },
-    async (request) => ({
-      data: await cycles.updateCycle(db, ownerOf(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const owner = ownerOf(request);
+      const cycle = await cycles.updateCycle(db, owner, request.params.id, request.body);
+      return withLegalCheck(db, owner, cycle);
+    },
   );
   mine.delete(
     apiPaths.growCycle,

@@ -4,10 +4,14 @@ import type { Database } from '../../db/client';
 import { growCycles } from '../../db/schema/grow';
 import { users } from '../../db/schema/users';
 
-/** Where the grower lives and how many adults share the household, or null for no such user. */
+/** Whether the grower grows in Germany (or lives there) and how many adults share the household. */
 export async function findHousehold(db: Database, ownerId: string) {
   const [user] = await db
-    .select({ country: users.locationCountryId, adults: users.adultsInHousehold })
+    .select({
+      growsInGermany: users.growsInGermany,
+      countryId: users.locationCountryId,
+      adults: users.adultsInHousehold,
+    })
     .from(users)
     .where(eq(users.id, ownerId));
   return user ?? null;

@@ -1,6 +1,6 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
 import { dataEnvelope } from '@maryjane/contract/envelope';
-import { legalCheckSchema } from '@maryjane/contract/grow-cycles';
+import { legalCheckSchema } from '@maryjane/contract/legal';
 import { ownerOf, secured, securedRoutes } from '../../platform/http/secured-scope';
 import { legalCheck } from './service';
 

@@ -142,6 +142,7 @@ export async function importWizard(
     }
 
     if (body.location) await repository.saveLocation(tx, ownerId, body.location);
+    if (body.household) await repository.saveHousehold(tx, ownerId, body.household);
 
     return {
       lines: lineIds.size,

@@ -14,3 +14,20 @@ export async function saveLocation(
     .set({ ...location, updatedAt: new Date() })
     .where(eq(users.id, ownerId));
 }
+
+/** The household's answers the wizard asked; an answer not given keeps the saved one. */
+export async function saveHousehold(
+  db: Database,
+  ownerId: string,
+  household: NonNullable<z.output<typeof wizardImportBodySchema>['household']>,
+) {
+  const { adultsInHousehold, growsInGermany } = household;
+  await db
+    .update(users)
+    .set({
+      ...(adultsInHousehold === undefined ? {} : { adultsInHousehold }),
+      ...(growsInGermany === undefined ? {} : { growsInGermany }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, ownerId));
+}

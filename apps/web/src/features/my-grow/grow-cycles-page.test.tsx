@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
-import { mockApi, ok, queriesTo } from '../../test/api-mock';
+import { json, mockApi, ok, queriesTo } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { anEnvironment } from '../../test/fixtures';
 import { expectLinks } from '../../test/navigation';
@@ -74,14 +74,12 @@ describe('grow cycles', { timeout: 20_000 }, () => {
     const warning = within(
       (await screen.findByText(/each adult may grow/)).closest('[role="alert"]') as HTMLElement,
     );
-    expect(
-      warning.getByText(
-        'In Germany each adult may grow 3 plants at home (KCanG). Your active cycles have 7 plants for 2 adults.',
-      ),
-    ).toBeInTheDocument();
+    expect(warning.getByRole('status')).toHaveTextContent(
+      '7 plants growing; 6 are allowed for 2 adults. In Germany each adult may grow 3 plants at home at the same time (KCanG). MaryJane only warns you; it never stops you.',
+    );
     expectLinks(warning, {
       'Adults in your household': '/account-settings/account',
-      'Read the legal guide': '/guides/setting-up/legal',
+      'Read the legal guide': '/guides/setting-up/legal/growing-at-home-in-germany',
     });
     expect(screen.getByRole('button', { name: 'Start a grow cycle' })).toBeEnabled();
   });
@@ -107,7 +105,8 @@ describe('grow cycles', { timeout: 20_000 }, () => {
       'GET /legal-check': () => ok(aLegalCheck({ plants: 2, limit: 3 })),
       'GET /inventory/seeds': () => ok(page([seeds])),
       'GET /environments': () => ok([tent]),
-      'POST /grow-cycles': () => ok(started, 201),
+      'POST /grow-cycles': () =>
+        json(201, { data: started, legal: aLegalCheck({ plants: 4, exceeded: true }) }),
     });
     renderApp('/my/grow-cycles');
     await user.click(await screen.findByRole('button', { name: 'Start a grow cycle' }));
@@ -134,12 +133,16 @@ describe('grow cycles', { timeout: 20_000 }, () => {
     await user.clear(field('Number of plants'));
     await user.type(field('Number of plants'), '2');
     // 2 living plants already + 2 new > 3: a warning, and the button still works.
-    expect(await dialog.findByText(/Your active cycles have 4 plants for 1 adult\./)).toBeVisible();
+    expect(await dialog.findByText(/4 plants planned; 3 are allowed for 1 adult\./)).toBeVisible();
     await user.click(field('Environment'));
     await user.click(await screen.findByRole('option', { name: 'Attic tent' }));
     await user.click(dialog.getByRole('button', { name: 'Start a grow cycle' }));
 
-    await findSnackbar('Spring grow has started', 'success');
+    // Saved over the limit: the confirmation warns with the count after the write.
+    await findSnackbar(
+      'Spring grow has started. 4 plants growing; 3 are allowed for 1 adult.',
+      'warning',
+    );
     expect(api.callsTo('POST /grow-cycles')[0]?.body).toEqual({
       name: 'Spring grow',
       seedId: seeds.id,

@@ -2,13 +2,13 @@ import { Button, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLegalCheck } from '../../shared/api/get-legal-check';
+import { LegalNotice } from '../../shared/ui/legal-notice';
 import { useSearchParams } from 'react-router';
 import { useGrowCycles } from './api/get-grow-cycles';
-import { useLegalCheck } from './api/get-legal-check';
 import type { CycleStatus } from './api/keys';
 import { CycleCard } from './grow-cycles/cycle-card';
 import { CycleForm } from './grow-cycles/cycle-form';
-import { LegalWarning } from './grow-cycles/legal-warning';
 import { EmptyState } from './ui/empty-state';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { QueryState } from '../../shared/ui/query-state';
@@ -53,7 +53,7 @@ export function GrowCyclesPage() {
         description={t('cycles.description')}
         action={startButton}
       />
-      {legal.data?.exceeded && <LegalWarning check={legal.data} plants={legal.data.plants} />}
+      {legal.data && <LegalNotice check={legal.data} />}
       <SegmentedControl
         role="radiogroup"
         aria-label={t('cycles.filter.label')}

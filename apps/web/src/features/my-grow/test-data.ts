@@ -1,5 +1,6 @@
 import type { CalendarEvent, CalendarFeed } from '@maryjane/contract/calendar';
-import type { GrowCycle, JournalEntry, LegalCheck, Plant } from '@maryjane/contract/grow-cycles';
+import type { GrowCycle, JournalEntry, Plant } from '@maryjane/contract/grow-cycles';
+import type { LegalCheck } from '@maryjane/contract/legal';
 import type { InventoryItem } from '@maryjane/contract/inventory';
 import { allowedMoves, type GrowPhase } from '@maryjane/contract/phases';
 import { computeSchedule, type ScheduleInput } from '@maryjane/contract/schedule';

@@ -15,6 +15,7 @@ import { nextStep, previousStep, stepIndex } from './state/steps';
 import { useListFills } from './state/use-list-fills';
 import { useProposalTexts } from './state/use-proposal-texts';
 import { useWizard } from './state/use-wizard';
+import { useWizardLegal } from './state/use-wizard-legal';
 import { wizardReducer } from './state/wizard-reducer';
 import { staleKinds } from './state/wizard-state';
 import { clearWizardState, writeWizardState } from './state/wizard-storage';
@@ -40,6 +41,7 @@ export function SetupWizardPage() {
   const fills = useListFills(state, dispatch);
   const importWizard = useImportWizard();
   const proposalTexts = useProposalTexts();
+  const legal = useWizardLegal(state);
   const problemText = useProblemText();
   const [serverProblems, setServerProblems] = useState<WizardProblem[]>([]);
   const [finished, setFinished] = useState<{ result: WizardImportResult | null } | null>(null);
@@ -47,7 +49,9 @@ export function SetupWizardPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const goTo = (step: Step) =>
-    goToStep(step, () => dispatch({ type: 'goTo', step, proposals: proposalTexts() }));
+    goToStep(step, () =>
+      dispatch({ type: 'goTo', step, proposals: { ...proposalTexts(), legal } }),
+    );
   useEffect(() => preloadAround([previousStep(state.step), nextStep(state.step)]), [state.step]);
 
   /** Past the budget, lines from another list than the choices lead to need the grower's word. */
@@ -158,6 +162,7 @@ export function SetupWizardPage() {
                 headingRef={headingRef}
                 problems={stepProblems}
                 onResolve={onResolve}
+                legal={legal}
                 fills={fills}
                 signedIn={isAuthenticated}
                 blocking={[...findProblems(state), ...serverProblems]}

@@ -1,5 +1,5 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
-import { householdBodySchema } from '@maryjane/contract/grow-cycles';
+import { householdBodySchema } from '@maryjane/contract/legal';
 import { userSchema } from '@maryjane/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

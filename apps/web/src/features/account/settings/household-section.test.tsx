@@ -78,4 +78,28 @@ describe('household in account settings', () => {
       ),
     );
   });
+
+  it('asks whether the grower grows in Germany, on its own, and saves the answer', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /user': () => ok({ ...sampleUser, locationCountryId: 'DE' }),
+      'PATCH /user/household': () => ok({ ...sampleUser, growsInGermany: false }),
+    });
+    renderApp('/account-settings/account');
+    await adultsField();
+    const group = screen.getByRole('radiogroup', { name: 'Do you grow in Germany?' });
+    // Not answered yet, whatever the weather location says.
+    expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
+    expect(group).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Save household' }));
+    await findSnackbar('Your household was saved', 'success');
+    expect(api.callsTo('PATCH /user/household')[0]?.body).toEqual({
+      adultsInHousehold: 1,
+      growsInGermany: false,
+    });
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+  });
 });

@@ -1,41 +1,56 @@
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
-import {
-  ADULTS_MAX,
-  householdBodySchema,
-  PLANTS_PER_ADULT_DE,
-} from '@maryjane/contract/grow-cycles';
+import { ADULTS_MAX, householdBodySchema, PLANTS_PER_ADULT_DE } from '@maryjane/contract/legal';
 import type { User } from '@maryjane/contract/user';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/forms/use-form';
 import { schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
+import { GrowsInGermanyField } from '../../../shared/ui/grows-in-germany-field';
 import { useUpdateHousehold } from '../api/update-household';
 import { SettingsSection } from './section';
 
+/** The form holds strings: '' for "not answered", 'yes' or 'no'. */
+type Values = { adultsInHousehold: string; growsInGermany: '' | 'yes' | 'no' };
+
+const answerOf = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
+const valuesOf = (user: User): Values => ({
+  adultsInHousehold: String(user.adultsInHousehold),
+  growsInGermany: answerOf(user.growsInGermany),
+});
+
 /**
- * Adults living in the household (PATCH /user/household). German law allows a number of plants
- * per adult; MaryJane only uses the count to warn when a grow goes over it.
+ * Whether the grower grows in Germany and how many adults live in the household
+ * (PATCH /user/household). German law allows a number of plants per adult; MaryJane only uses
+ * the answers to warn when a grow goes over it.
  */
 export function HouseholdSection({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const update = useUpdateHousehold();
-  const form = useForm<{ adultsInHousehold: string }>({
-    initialValues: { adultsInHousehold: String(user.adultsInHousehold) },
+  const form = useForm<Values>({
+    initialValues: valuesOf(user),
     rules: { adultsInHousehold: schemaRule(householdBodySchema.shape.adultsInHousehold) },
   });
 
-  const submit = form.onSubmit(({ adultsInHousehold }) => {
+  const submit = form.onSubmit(({ adultsInHousehold, growsInGermany }) => {
     update.mutate(
-      { adultsInHousehold: Number(adultsInHousehold) },
+      {
+        adultsInHousehold: Number(adultsInHousehold),
+        // Unanswered stays unanswered: the location decides until the grower says.
+        ...(growsInGermany === '' ? {} : { growsInGermany: growsInGermany === 'yes' }),
+      },
       {
         onSuccess: (saved) => {
-          form.reset({ adultsInHousehold: String(saved.adultsInHousehold) });
+          form.reset(valuesOf(saved));
           snackbar.success(t('household.saved'));
         },
         onError: form.handleServerError,
       },
     );
   });
+
+  const unchanged =
+    form.values.adultsInHousehold === String(user.adultsInHousehold) &&
+    form.values.growsInGermany === answerOf(user.growsInGermany);
 
   return (
     <SettingsSection
@@ -44,6 +59,10 @@ export function HouseholdSection({ user }: { user: User }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack>
+          <GrowsInGermanyField
+            value={form.values.growsInGermany === '' ? null : form.values.growsInGermany === 'yes'}
+            onChange={(value) => form.setValue('growsInGermany', value ? 'yes' : 'no')}
+          />
           <NumberInput
             {...form.getInputProps('adultsInHousehold')}
             onChange={(value) => form.setValue('adultsInHousehold', String(value))}
@@ -59,11 +78,7 @@ export function HouseholdSection({ user }: { user: User }) {
             maw={220}
           />
           <Group>
-            <Button
-              type="submit"
-              loading={update.isPending}
-              disabled={form.values.adultsInHousehold === String(user.adultsInHousehold)}
-            >
+            <Button type="submit" loading={update.isPending} disabled={unchanged}>
               {t('household.save')}
             </Button>
           </Group>

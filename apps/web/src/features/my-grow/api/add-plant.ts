@@ -1,17 +1,16 @@
 import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
+import { withLegal } from '@maryjane/contract/envelope';
 import { plantBodySchema, plantSchema, type PlantBody } from '@maryjane/contract/grow-cycles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
 import { refreshMyGrow } from './keys';
 
-/** POST /grow-cycles/{id}/plants: the new plant (the cycle has one more). */
+/** POST /grow-cycles/{id}/plants: the new plant (the cycle has one more) and the legal check. */
 export function addPlant({ cycleId, body }: { cycleId: string; body: PlantBody }) {
   return apiClient.post(
     apiPath(apiPaths.growCyclePlants, { id: cycleId }),
     plantBodySchema.parse(body),
-    {
-      schema: plantSchema,
-    },
+    { schema: withLegal(plantSchema), envelope: true },
   );
 }
 

@@ -1,4 +1,5 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
+import { withLegal } from '@maryjane/contract/envelope';
 import {
   growCycleBodySchema,
   growCycleSchema,
@@ -8,10 +9,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
 import { refreshMyGrow } from './keys';
 
-/** POST /grow-cycles: the new cycle, with plants 1…numberOfPlants. */
+/** POST /grow-cycles: the new cycle, with plants 1…numberOfPlants, and the legal check. */
 export function createGrowCycle(body: GrowCycleBody) {
   return apiClient.post(apiPaths.growCycles, growCycleBodySchema.parse(body), {
-    schema: growCycleSchema,
+    schema: withLegal(growCycleSchema),
+    envelope: true,
   });
 }
 

@@ -11,7 +11,6 @@ export const myGrowKeys = {
   inventory: (kind: 'seeds' | 'equipment') => ['my-grow', 'inventory', kind] as const,
   cycles: (status: CycleStatus) => ['my-grow', 'cycles', 'list', status] as const,
   cycle: (id: string) => ['my-grow', 'cycles', 'detail', id] as const,
-  legalCheck: ['my-grow', 'legal-check'] as const,
   plants: (cycleId?: string) => ['my-grow', 'plants', cycleId ?? 'all'] as const,
   journal: (cycleId: string) => ['my-grow', 'journal', cycleId] as const,
   calendar: (from: string, to: string) => ['my-grow', 'calendar', from, to] as const,

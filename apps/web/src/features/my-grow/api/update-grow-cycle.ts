@@ -1,4 +1,5 @@
 import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
+import { withLegal } from '@maryjane/contract/envelope';
 import {
   growCycleSchema,
   updateGrowCycleBodySchema,
@@ -8,14 +9,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
 import { refreshMyGrow } from './keys';
 
-/** PATCH /grow-cycles/{id}: fewer plants removes the highest-numbered ones. */
+/** PATCH /grow-cycles/{id}: fewer plants removes the highest-numbered ones; with the legal check. */
 export function updateGrowCycle({ id, body }: { id: string; body: UpdateGrowCycleBody }) {
   return apiClient.patch(
     apiPath(apiPaths.growCycle, { id }),
     updateGrowCycleBodySchema.parse(body),
-    {
-      schema: growCycleSchema,
-    },
+    { schema: withLegal(growCycleSchema), envelope: true },
   );
 }
 

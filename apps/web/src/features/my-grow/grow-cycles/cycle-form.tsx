@@ -5,6 +5,7 @@ import {
   type GrowCycle,
   type GrowCycleBody,
 } from '@maryjane/contract/grow-cycles';
+import { withPlants, type LegalCheck } from '@maryjane/contract/legal';
 import { growMediums, livingPhases, type GrowMedium } from '@maryjane/contract/phases';
 import { pagePath, pagePaths } from '@maryjane/contract/page-paths';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +17,11 @@ import { DateField } from '../../../shared/ui/date-field';
 import { useCreateGrowCycle } from '../api/create-grow-cycle';
 import { useEnvironments } from '../../../shared/api/get-environments';
 import { useInventoryLines } from '../api/get-inventory-lines';
-import { useLegalCheck } from '../api/get-legal-check';
+import { useLegalCheck } from '../../../shared/api/get-legal-check';
 import { useUpdateGrowCycle } from '../api/update-grow-cycle';
 import { localToday } from '../../../shared/ui/dates';
 import { selectProps, textareaProps } from '../ui/form-props';
-import { LegalWarning, overLimit } from './legal-warning';
+import { LegalNotice, useLegalCount } from '../../../shared/ui/legal-notice';
 import { NoSeeds } from './no-seeds';
 
 const shape = growCycleBodySchema.shape;
@@ -68,6 +69,7 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
   const seeds = useInventoryLines('seeds');
   const environments = useEnvironments();
   const legal = useLegalCheck();
+  const legalCount = useLegalCount();
   const form = useForm<Values>({
     initialValues: initialValues(cycle),
     rules: {
@@ -98,15 +100,20 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
   // The plants the legal check would count once this is saved.
   const counted = cycle && livingPhases.includes(cycle.phase) ? cycle.numberOfPlants : 0;
   const wanted = Number(form.values.numberOfPlants);
+  const counts = !cycle || livingPhases.includes(cycle.phase);
   const projected =
-    legal.data && Number.isInteger(wanted) && wanted > 0 ? legal.data.plants - counted + wanted : 0;
-  const warn = (!cycle || livingPhases.includes(cycle.phase)) && overLimit(legal.data, projected);
+    legal.data && counts && Number.isInteger(wanted) && wanted > 0
+      ? withPlants(legal.data, legal.data.plants - counted + wanted)
+      : null;
 
   const submit = form.onSubmit((values) => {
     const body = toBody(values);
     const options = {
-      onSuccess: (saved: GrowCycle) => {
-        snackbar.success(t(cycle ? 'cycles.saved' : 'cycles.created', { name: body.name.trim() }));
+      // The answer's legal check: saved over the limit, the confirmation warns with the count.
+      onSuccess: ({ data: saved, legal: after }: { data: GrowCycle; legal: LegalCheck }) => {
+        const done = t(cycle ? 'cycles.saved' : 'cycles.created', { name: body.name.trim() });
+        if (after.exceeded) snackbar.warning(`${done}. ${legalCount(after)}`);
+        else snackbar.success(done);
         onDone();
         // A back-dated cycle may have moved on already: its page asks for the days.
         if (!cycle && saved.startDate < localToday()) {
@@ -171,7 +178,7 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
           {...selectProps(form, 'environmentId')}
         />
         <Textarea label={t('cycles.form.notes')} rows={3} {...textareaProps(form, 'notes')} />
-        {warn && legal.data && <LegalWarning check={legal.data} plants={projected} />}
+        {projected && <LegalNotice check={projected} planned />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('actions.cancel')}

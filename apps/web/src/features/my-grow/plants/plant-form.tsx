@@ -1,43 +1,73 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { plantBodySchema, type Plant } from '@maryjane/contract/grow-cycles';
+import { withPlants } from '@maryjane/contract/legal';
+import { livingPhases, type GrowPhase } from '@maryjane/contract/phases';
 import { useTranslation } from 'react-i18next';
+import { useLegalCheck } from '../../../shared/api/get-legal-check';
 import { useForm } from '../../../shared/forms/use-form';
 import { schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useAddPlant } from '../api/add-plant';
 import { useUpdatePlant } from '../api/update-plant';
+import { LegalNotice, useLegalCount } from '../../../shared/ui/legal-notice';
 import { textareaProps } from '../ui/form-props';
 
 const shape = plantBodySchema.shape;
 
-/** Name and notes of a plant: a new one of `cycleId`, or `plant` renamed. */
+/**
+ * Name and notes of a plant: a new one of `cycleId`, or `plant` renamed. A new plant of a living
+ * cycle (`phase`) is counted by the legal check: the form warns before it is added.
+ */
 export function PlantForm({
   plant,
   cycleId,
+  phase,
   onDone,
 }: {
   plant: Plant | null;
   cycleId: string;
+  phase?: GrowPhase;
   onDone: () => void;
 }) {
   const { t } = useTranslation('my-grow');
   const add = useAddPlant();
   const update = useUpdatePlant();
+  const counts = !plant && phase !== undefined && livingPhases.includes(phase);
+  const legal = useLegalCheck({ enabled: counts });
+  const legalCount = useLegalCount();
+  const projected = counts && legal.data ? withPlants(legal.data, legal.data.plants + 1) : null;
   const form = useForm<{ name: string; notes: string }>({
     initialValues: { name: plant?.name ?? '', notes: plant?.notes ?? '' },
     rules: { name: schemaRule(shape.name), notes: schemaRule(shape.notes) },
   });
 
   const submit = form.onSubmit((body) => {
-    const options = {
-      onSuccess: () => {
-        snackbar.success(t(plant ? 'plants.saved' : 'plants.added'));
-        onDone();
+    const onError = form.handleServerError;
+    if (plant) {
+      update.mutate(
+        { id: plant.id, body },
+        {
+          onSuccess: () => {
+            snackbar.success(t('plants.saved'));
+            onDone();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    add.mutate(
+      { cycleId, body },
+      {
+        // The answer's legal check: added over the limit, the confirmation warns with the count.
+        onSuccess: ({ legal: after }) => {
+          if (after.exceeded) snackbar.warning(`${t('plants.added')}. ${legalCount(after)}`);
+          else snackbar.success(t('plants.added'));
+          onDone();
+        },
+        onError,
       },
-      onError: form.handleServerError,
-    };
-    if (plant) update.mutate({ id: plant.id, body }, options);
-    else add.mutate({ cycleId, body }, options);
+    );
   });
 
   return (
@@ -53,6 +83,7 @@ export function PlantForm({
           {...form.getInputProps('name')}
         />
         <Textarea label={t('plants.form.notes')} rows={3} {...textareaProps(form, 'notes')} />
+        {projected && <LegalNotice check={projected} planned />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('actions.cancel')}

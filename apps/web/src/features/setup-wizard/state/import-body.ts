@@ -36,6 +36,14 @@ export function toImportBody(state: WizardState): WizardImportBody {
           },
         }
       : {}),
+    ...(state.adults === null && state.growsInGermany === null
+      ? {}
+      : {
+          household: {
+            ...(state.adults === null ? {} : { adultsInHousehold: state.adults }),
+            ...(state.growsInGermany === null ? {} : { growsInGermany: state.growsInGermany }),
+          },
+        }),
     lines: state.lines.map(toLine),
     environments: (state.environments ?? []).map((environment) => ({
       ref: environment.ref,

@@ -1,7 +1,9 @@
 import type { CatalogueItem, GrowPlace } from '@maryjane/contract/catalogue';
 import type { EnvironmentType } from '@maryjane/contract/environments';
+import type { LegalCheck } from '@maryjane/contract/legal';
 import { WIZARD_CYCLES_MAX } from '@maryjane/contract/setup-wizard';
 import { NAME_MAX_LENGTH } from '@maryjane/contract/validation';
+import { checkBeforePlan, nextCyclePlants } from './legal-plan';
 import {
   linesOf,
   type DraftCycle,
@@ -19,6 +21,8 @@ export interface ProposalTexts {
   cycleName: (strain: string) => string;
   /** `YYYY-MM-DD` on the grower's calendar. */
   today: string;
+  /** The legal check before the plan (a signed-in grower's plants); else the wizard's answers. */
+  legal?: LegalCheck;
 }
 
 const environmentTypeOf: Record<GrowPlace, EnvironmentType> = {
@@ -78,19 +82,28 @@ function mediumOf(state: WizardState): DraftCycle['growMedium'] {
   return coco ? 'coco' : 'soil';
 }
 
-/** A cycle for every seeds line that has not had one proposed yet. */
+/**
+ * A cycle for every seeds line that has not had one proposed yet, each with as many plants as the
+ * grower wants within what the legal allowance leaves (at least one).
+ */
 export function proposeCycles(state: WizardState, texts: ProposalTexts): Omit<DraftCycle, 'ref'>[] {
   const growMedium = mediumOf(state);
   const environmentRef = state.environments?.[0]?.ref ?? null;
+  const before = texts.legal ?? checkBeforePlan(state);
+  let planned = before.plants + state.cycles.reduce((sum, cycle) => sum + cycle.numberOfPlants, 0);
   return linesOf(state, 'seeds')
     .filter((line) => !state.proposedSeedRefs.includes(line.ref))
     .slice(0, Math.max(0, WIZARD_CYCLES_MAX - state.cycles.length))
-    .map((line) => ({
-      name: texts.cycleName(line.name).slice(0, NAME_MAX_LENGTH).trim(),
-      seedRef: line.ref,
-      growMedium,
-      numberOfPlants: state.plants,
-      startDate: texts.today,
-      environmentRef,
-    }));
+    .map((line) => {
+      const numberOfPlants = nextCyclePlants(state, before, planned);
+      planned += numberOfPlants;
+      return {
+        name: texts.cycleName(line.name).slice(0, NAME_MAX_LENGTH).trim(),
+        seedRef: line.ref,
+        growMedium,
+        numberOfPlants,
+        startDate: texts.today,
+        environmentRef,
+      };
+    });
 }

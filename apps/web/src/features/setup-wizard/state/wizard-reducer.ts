@@ -26,6 +26,7 @@ export type WizardAction =
   | { type: 'setBudget'; value: BudgetTier }
   | { type: 'setPlants'; plants: number; listSize: number }
   | { type: 'setLocation'; location: DraftLocation }
+  | { type: 'setHousehold'; household: Partial<Pick<WizardState, 'adults' | 'growsInGermany'>> }
   /** Replaces the kind's lines with the shopping list for `key`. */
   | { type: 'applyList'; kind: ListKind; key: string; items: ShoppingList['items'] }
   /** After the grower confirmed: these kinds get the current list once it has loaded. */
@@ -90,6 +91,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, plants: action.plants, listSize: action.listSize };
     case 'setLocation':
       return { ...state, location: action.location };
+    case 'setHousehold':
+      return { ...state, ...action.household };
     case 'applyList':
       return applyList(state, action.kind, action.key, action.items);
     case 'replaceWithLists': {

@@ -82,6 +82,10 @@ export interface WizardState {
   /** The smallest shopping-list size that holds `plants`. */
   listSize: number;
   location: DraftLocation;
+  /** Adults in the household (the legal plant limit is per adult); null: not answered. */
+  adults: number | null;
+  /** "Do you grow in Germany?"; null: not answered (the location's country decides). */
+  growsInGermany: boolean | null;
   lines: DraftLine[];
   /**
    * The shopping list (see `listKeyOf`) each kind's lines were last filled from or kept for;
@@ -109,6 +113,8 @@ export const initialWizardState: WizardState = {
   plants: 1,
   listSize: 1,
   location: { countryId: null, stateId: null, cityId: null },
+  adults: null,
+  growsInGermany: null,
   lines: [],
   listKeys: { equipment: null, supplies: null, tools: null },
   environments: null,

@@ -2,6 +2,7 @@ import { budgetTiers, growPlaces } from '@maryjane/contract/catalogue';
 import { STORAGE_PREFIX } from '@maryjane/contract/constants';
 import { environmentTypes } from '@maryjane/contract/environments';
 import { inventoryKinds, QUANTITY_MAX } from '@maryjane/contract/inventory';
+import { ADULTS_MAX } from '@maryjane/contract/legal';
 import { growMediums } from '@maryjane/contract/phases';
 import {
   experienceLevels,
@@ -75,6 +76,9 @@ const storedSchema: z.ZodType<WizardState> = z.object({
   plants: z.number().int().min(1).max(99),
   listSize: z.number().int().min(1).max(99),
   location: z.object({ countryId: id, stateId: id, cityId: id }),
+  // Wizards stored before the household was asked have neither.
+  adults: z.number().int().min(1).max(ADULTS_MAX).nullable().default(null),
+  growsInGermany: z.boolean().nullable().default(null),
   lines: z.array(lineSchema).max(WIZARD_LINES_MAX),
   listKeys: z.object({ equipment: listKey, supplies: listKey, tools: listKey }),
   environments: z.array(environmentSchema).max(WIZARD_ENVIRONMENTS_MAX).nullable(),

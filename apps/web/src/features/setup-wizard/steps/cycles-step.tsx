@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/ui/date-field';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { findProblems, problemOf } from '../state/problems';
+import { checkPlan, nextCyclePlants, plannedPlants } from '../state/legal-plan';
 import { linesOf, type DraftCycle } from '../state/wizard-state';
+import { LegalNotice } from '../../../shared/ui/legal-notice';
 import { localToday } from '../../../shared/ui/dates';
 import { harvestOfCycle } from '../state/expected-harvest';
 import { EnumSelect } from '../ui/enum-select';
@@ -29,6 +31,7 @@ export function CyclesStep({
   problems,
   onResolve,
   onChooseSeeds,
+  legal,
 }: CyclesStepProps) {
   const { t } = useTranslation('setup-wizard');
   const format = useFormatters();
@@ -57,7 +60,7 @@ export function CyclesStep({
         name: t('cycles.proposedName', { strain: seed?.name ?? '' }),
         seedRef: seed?.ref ?? null,
         growMedium: state.cycles[0]?.growMedium ?? 'soil',
-        numberOfPlants: state.plants,
+        numberOfPlants: nextCyclePlants(state, legal, plannedPlants(state, legal)),
         startDate: localToday(),
         environmentRef: state.environments?.[0]?.ref ?? null,
       },
@@ -92,6 +95,9 @@ export function CyclesStep({
         </Text>
       )}
       {state.cycles.length === 0 && seeds.length > 0 && <Text>{t('cycles.empty')}</Text>}
+      {state.cycles.length > 0 && (
+        <LegalNotice check={checkPlan(state, legal)} planned always householdLink={false} />
+      )}
       {state.cycles.map((cycle, index) => {
         const error = (field: string) => problemText(problemOf(all, cycle.ref, field));
         const legend = cycle.name.trim() || t('cycles.unnamed', { number: index + 1 });

@@ -24,6 +24,7 @@ export interface EndStepProps extends StepProps {
 export function EndStep({
   state,
   headingRef,
+  legal,
   signedIn,
   blocking,
   saving,
@@ -44,7 +45,7 @@ export function EndStep({
         description={t('end.description')}
         headingRef={headingRef}
       />
-      <SetupSummary state={state} />
+      <SetupSummary state={state} legal={legal} />
       <Paper withBorder p="md" component="section" aria-labelledby={saveHeadingId}>
         <Stack gap="sm">
           <Title order={3} id={saveHeadingId}>

@@ -9,7 +9,9 @@ import { useFormatters } from '../../../shared/ui/use-formatters';
 import { useStrains, type StrainsQuery } from '../../../shared/api/get-strains';
 import { CustomEntryDialog } from '../dialogs/custom-entry-dialog';
 import { SEARCH_DELAY_MS } from '../dialogs/add-item-dialog';
+import { checkPlan, nextCyclePlants, plannedPlants } from '../state/legal-plan';
 import { linesOf, totalCost, type WizardState } from '../state/wizard-state';
+import { LegalNotice } from '../../../shared/ui/legal-notice';
 import { HelpNote } from '../ui/help-note';
 import { LineList } from '../ui/line-list';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -37,7 +39,7 @@ const suggestionQueries: Record<Suggestion, StrainsQuery> = {
 };
 
 /** Strain picking: suggestions for the grower's choices, a name search, or their own strain. */
-export function SeedsStep({ state, dispatch, headingRef, ...rest }: StepProps) {
+export function SeedsStep({ state, dispatch, headingRef, legal, ...rest }: StepProps) {
   const { t } = useTranslation('setup-wizard');
   const format = useFormatters();
   const [text, setText] = useState('');
@@ -61,7 +63,8 @@ export function SeedsStep({ state, dispatch, headingRef, ...rest }: StepProps) {
         brand: strain.producer.name,
         type: strain.floweringType,
         unitPrice: strain.price1,
-        quantity: state.plants,
+        // Seeds for the cycle it will get: what the legal allowance leaves, at least one.
+        quantity: nextCyclePlants(state, legal, plannedPlants(state, legal)),
         growWeeks: strain.growWeeks,
         floweringWeeksMin: strain.floweringWeeksMin,
         floweringWeeksMax: strain.floweringWeeksMax,
@@ -116,6 +119,9 @@ export function SeedsStep({ state, dispatch, headingRef, ...rest }: StepProps) {
           )}
         </Group>
         <LineList kind="seeds" lines={lines} dispatch={dispatch} {...rest} />
+        {lines.length > 0 && (
+          <LegalNotice check={checkPlan(state, legal)} planned always householdLink={false} />
+        )}
         <Group>
           <Button
             variant="default"

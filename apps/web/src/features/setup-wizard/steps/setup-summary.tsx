@@ -2,12 +2,15 @@ import { DataList, Stack, Text, Title } from '@mantine/core';
 import { inventoryKinds } from '@maryjane/contract/inventory';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/ui/use-formatters';
+import type { LegalCheck } from '@maryjane/contract/legal';
+import { LegalNotice } from '../../../shared/ui/legal-notice';
+import { checkPlan } from '../state/legal-plan';
 import { linePrice, linesOf, totalCost, type WizardState } from '../state/wizard-state';
 import { localToday } from '../../../shared/ui/dates';
 import { harvestOfCycle } from '../state/expected-harvest';
 
-/** Everything chosen, with prices, and what the grow cycles lead to. */
-export function SetupSummary({ state }: { state: WizardState }) {
+/** Everything chosen, with prices, the plants against the legal limit, and what the cycles lead to. */
+export function SetupSummary({ state, legal }: { state: WizardState; legal: LegalCheck }) {
   const { t } = useTranslation('setup-wizard');
   const format = useFormatters();
   const environments = state.environments ?? [];
@@ -33,6 +36,9 @@ export function SetupSummary({ state }: { state: WizardState }) {
             <DataList.ItemValue>{state.cycles.length}</DataList.ItemValue>
           </DataList.Item>
         </DataList>
+        {state.cycles.length > 0 && (
+          <LegalNotice check={checkPlan(state, legal)} planned always householdLink={false} />
+        )}
       </Stack>
 
       {inventoryKinds.map((kind) => {

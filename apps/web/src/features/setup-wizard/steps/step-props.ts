@@ -1,3 +1,4 @@
+import type { LegalCheck } from '@maryjane/contract/legal';
 import type { Dispatch, Ref } from 'react';
 import type { WizardProblem } from '../state/problems';
 import type { WizardAction } from '../state/wizard-reducer';
@@ -12,4 +13,6 @@ export interface StepProps {
   problems: WizardProblem[];
   /** The grower changed a field a problem was about. */
   onResolve: (ref: string | null, field?: string) => void;
+  /** The legal check before the wizard's plan (see state/legal-plan.ts). */
+  legal: LegalCheck;
 }

@@ -1,5 +1,6 @@
 import { Skeleton, SegmentedControl, Stack, Text } from '@mantine/core';
 import { growPlaces } from '@maryjane/contract/catalogue';
+import { ADULTS_MAX, withPlants } from '@maryjane/contract/legal';
 import { IconBuildingWarehouse, IconHome, IconSun } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,9 @@ import { usePlantCounts } from '../../../shared/api/get-plant-counts';
 import { ChoiceCards } from '../ui/choice-cards';
 import { HelpNote } from '../ui/help-note';
 import { LoadError } from '../../../shared/ui/load-error';
+import { GrowsInGermanyField } from '../../../shared/ui/grows-in-germany-field';
+import { LegalNotice } from '../../../shared/ui/legal-notice';
+import { QuantityInput } from '../ui/quantity-input';
 import { StepHeader } from '../ui/step-header';
 import type { StepProps } from './step-props';
 
@@ -67,8 +71,45 @@ function PlantsField({ state, dispatch }: Pick<StepProps, 'state' | 'dispatch'>)
   );
 }
 
-/** Indoor, greenhouse or outdoor, and how many plants. */
-export function WhereStep({ state, dispatch, headingRef }: StepProps) {
+/**
+ * Who grows: whether in Germany (asked on its own, not taken from the weather location) and how
+ * many adults live in the household, with the live count of the plants wanted against the limit.
+ */
+function HouseholdFields({
+  state,
+  dispatch,
+  legal,
+}: Pick<StepProps, 'state' | 'dispatch' | 'legal'>) {
+  const { t } = useTranslation('setup-wizard');
+  return (
+    <Stack gap="sm">
+      <GrowsInGermanyField
+        value={state.growsInGermany}
+        onChange={(growsInGermany) =>
+          dispatch({ type: 'setHousehold', household: { growsInGermany } })
+        }
+      />
+      <QuantityInput
+        label={t('where.adults.label')}
+        description={t('where.adults.hint', { max: ADULTS_MAX })}
+        value={state.adults ?? legal.adults}
+        max={ADULTS_MAX}
+        onChange={(adults) => dispatch({ type: 'setHousehold', household: { adults } })}
+        maw={220}
+        required
+      />
+      <LegalNotice
+        check={withPlants(legal, legal.plants + state.plants)}
+        planned
+        always
+        householdLink={false}
+      />
+    </Stack>
+  );
+}
+
+/** Indoor, greenhouse or outdoor, how many plants, and who grows them. */
+export function WhereStep({ state, dispatch, headingRef, legal }: StepProps) {
   const { t } = useTranslation('setup-wizard');
   return (
     <>
@@ -91,6 +132,7 @@ export function WhereStep({ state, dispatch, headingRef }: StepProps) {
         onChange={(value) => dispatch({ type: 'setWhere', value })}
       />
       <PlantsField state={state} dispatch={dispatch} />
+      <HouseholdFields state={state} dispatch={dispatch} legal={legal} />
     </>
   );
 }

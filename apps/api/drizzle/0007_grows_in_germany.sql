@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "grows_in_germany" boolean;
