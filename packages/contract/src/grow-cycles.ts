@@ -56,6 +56,11 @@ export const growCycleBodySchema = z.object({
   startDate: isoDateSchema,
   environmentId: z.uuid('invalid').nullish(),
   notes: notesSchema,
+  /**
+   * New plants take one seed each from the seeds line (issue 25); false when the seeds came
+   * from elsewhere. Absent means true.
+   */
+  seedsFromInventory: z.boolean('invalid').optional(),
 });
 export type GrowCycleBody = z.input<typeof growCycleBodySchema>;
 
@@ -92,6 +97,12 @@ export type Plant = z.infer<typeof plantSchema>;
 
 export const plantBodySchema = z.object({ name: optionalText, notes: notesSchema });
 export type PlantBody = z.input<typeof plantBodySchema>;
+
+/** POST /grow-cycles/{id}/plants: a new plant takes a seed from the cycle's line, unless false. */
+export const addPlantBodySchema = plantBodySchema.extend({
+  seedsFromInventory: z.boolean('invalid').optional(),
+});
+export type AddPlantBody = z.input<typeof addPlantBodySchema>;
 
 export const plantsQuerySchema = z.object({ cycleId: z.uuid('invalid').optional() });
 

@@ -3,6 +3,7 @@ import { dataEnvelope } from '@maryjane/contract/envelope';
 import {
   journalEntryBodySchema,
   journalEntrySchema,
+  addPlantBodySchema,
   plantBodySchema,
   plantSchema,
   plantsQuerySchema,
@@ -37,7 +38,13 @@ export function plantRoutes(mine: ZodApp, db: Database) {
   mine.post(
     apiPaths.growCyclePlants,
     {
-      schema: { tags, ...secured, params, body: plantBodySchema, response: { 201: plantResponse } },
+      schema: {
+        tags,
+        ...secured,
+        params,
+        body: addPlantBodySchema,
+        response: { 201: plantResponse },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({
