@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './zod-helpers';
+import { isoDateSchema, limitedDaySchema } from './zod-helpers';
 import { floweringTypes } from './strains';
 import { growMediums, growPhases, PLANTS_PER_CYCLE_MAX } from './phases';
 import { scheduleSchema } from './schedule';
@@ -53,7 +53,7 @@ export const growCycleBodySchema = z.object({
   seedId: z.uuid('required'),
   growMedium: z.enum(growMediums, 'required'),
   numberOfPlants: positiveWholeNumber(PLANTS_PER_CYCLE_MAX),
-  startDate: isoDateSchema,
+  startDate: limitedDaySchema('cycleStart'),
   environmentId: z.uuid('invalid').nullish(),
   notes: notesSchema,
   /**
@@ -132,7 +132,8 @@ const measured = (min: number, max: number) =>
   z.coerce.number('invalid').min(min, 'outOfRange').max(max, 'outOfRange').nullish();
 
 export const journalEntryBodySchema = z.object({
-  date: isoDateSchema,
+  /** Not after today. */
+  date: limitedDaySchema('happened'),
   kind: z.enum(journalKinds, 'typeRequired'),
   /** A plant of this cycle; none means the whole cycle. */
   plantId: z.uuid('invalid').nullish(),

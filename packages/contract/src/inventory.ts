@@ -10,12 +10,12 @@ import {
   customItemBodySchema,
   type CatalogueKind,
 } from './catalogue';
-import { isoDateSchema } from './zod-helpers';
 import { customStrainBodySchema, floweringTypes } from './strains';
 import {
   notesSchema,
   optionalText,
   optionalUrl,
+  limitedDaySchema,
   positiveWholeNumber,
   wholeNumber,
 } from './zod-helpers';
@@ -75,7 +75,8 @@ export const inventoryItemSchema = z.object({
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 const inventoryFields = {
-  purchaseDate: isoDateSchema.nullish(),
+  /** Not after today. */
+  purchaseDate: limitedDaySchema('happened').nullish(),
   link: optionalUrl,
   storageLocation: optionalText,
   quantity: positiveWholeNumber(QUANTITY_MAX).default(1),
@@ -159,7 +160,7 @@ export const applyShoppingListBodySchema = z.object({
   where: z.enum(growPlaces, 'required'),
   numberOfPlants: positiveWholeNumber(shoppingListSizes[shoppingListSizes.length - 1] ?? 1),
   mode: z.enum(['add', 'replace'], 'required'),
-  purchaseDate: isoDateSchema.nullish(),
+  purchaseDate: limitedDaySchema('happened').nullish(),
 });
 export type ApplyShoppingListBody = z.input<typeof applyShoppingListBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { budgetTiers, growPlaces, priceSchema, typeKeysOf } from './catalogue';
-import { isoDateSchema } from './zod-helpers';
+import { limitedDaySchema } from './zod-helpers';
 import { environmentBodySchema } from './environments';
 import { growCycleBodySchema } from './grow-cycles';
 import { inventoryKinds, QUANTITY_MAX } from './inventory';
@@ -110,7 +110,7 @@ export const wizardImportBodySchema = z.object({
   budget: z.enum(budgetTiers, 'required').nullish(),
   /** Saved to the account when given (the wizard holds it until then). */
   location: updateLocationBodySchema.nullish(),
-  purchaseDate: isoDateSchema.nullish(),
+  purchaseDate: limitedDaySchema('happened').nullish(),
   lines: z.array(wizardLineSchema).max(WIZARD_LINES_MAX, 'outOfRange').default([]),
   environments: z
     .array(wizardEnvironmentSchema)

@@ -1,4 +1,4 @@
-import { addDays, todayIso, type IsoDate } from '@maryjane/contract/dates';
+import { dayOutOfRange, todayIso, type IsoDate } from '@maryjane/contract/dates';
 import type {
   GrowCycle,
   growCycleBodySchema,
@@ -18,9 +18,6 @@ import * as repository from './repository';
 
 type CreateValues = z.output<typeof growCycleBodySchema>;
 type UpdateValues = z.output<typeof updateGrowCycleBodySchema>;
-
-/** The day a server-side "today" means: UTC, with one day of grace for growers east of it. */
-const latestAllowedDay = () => addDays(todayIso(), 1);
 
 async function present(db: Database, rows: repository.SelectedCycle[]): Promise<GrowCycle[]> {
   if (rows.length === 0) return [];
@@ -140,7 +137,9 @@ export async function movePhase(
   const forward = growPhases.indexOf(to) > growPhases.indexOf(from);
   const day = forward ? (date ?? todayIso()) : todayIso();
   if (forward) {
-    if (day > latestAllowedDay()) throw fieldError('date', 'dateInFuture');
+    // The limit the contract shares with the web, with the server's day of grace.
+    const outOfRange = dayOutOfRange(day, 'happened', todayIso(), 1);
+    if (outOfRange) throw fieldError('date', outOfRange);
     const reached = reachedPhases(history);
     const currentStart =
       from === 'germinate' ? cycle.startDate : (reached[from] ?? cycle.startDate);

@@ -23,7 +23,9 @@ export async function takeFromLine(
         eq(inventoryItems.id, move.lineId),
       ),
     )
-    .for('update');
+    // Not FOR UPDATE: the cycle row just inserted holds a key-share lock on the line through
+    // its seed_id, and FOR UPDATE would deadlock against another request doing the same.
+    .for('no key update');
   const taken = Math.min(move.count, line?.quantity ?? 0);
   if (taken <= 0) return 0;
   await tx
