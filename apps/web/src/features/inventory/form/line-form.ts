@@ -1,12 +1,16 @@
 import { priceSchema } from '@maryjane/contract/catalogue';
-import { isoDateSchema } from '@maryjane/contract/zod-helpers';
 import {
   createInventoryBodySchema,
   type InventoryItem,
   type UpdateInventoryBody,
 } from '@maryjane/contract/inventory';
 import type { Rules } from '../../../shared/forms/use-form';
-import { schemaRule, validateWithSchema, type Rule } from '../../../shared/forms/validate-field';
+import {
+  dayRule,
+  schemaRule,
+  validateWithSchema,
+  type Rule,
+} from '../../../shared/forms/validate-field';
 
 /** The fields of an inventory line as the form holds them: text, as typed. */
 export type LineValues = {
@@ -50,7 +54,7 @@ const shape = createInventoryBodySchema.shape;
 export const lineRules: Rules<LineValues> = {
   quantity: schemaRule(shape.quantity),
   price: priceRule,
-  purchaseDate: optional(schemaRule(isoDateSchema)),
+  purchaseDate: optional(dayRule('happened')),
   storageLocation: schemaRule(shape.storageLocation),
   retailer: schemaRule(shape.retailer),
   brand: schemaRule(shape.brand),

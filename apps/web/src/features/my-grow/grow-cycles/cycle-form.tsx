@@ -1,5 +1,4 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { isoDateSchema } from '@maryjane/contract/zod-helpers';
 import {
   growCycleBodySchema,
   type GrowCycle,
@@ -8,7 +7,7 @@ import {
 import { growMediums, livingPhases, type GrowMedium } from '@maryjane/contract/phases';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/forms/use-form';
-import { schemaRule } from '../../../shared/forms/validate-field';
+import { dayRule, schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { useCreateGrowCycle } from '../api/create-grow-cycle';
@@ -73,7 +72,7 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
       seedId: cycle && !cycle.seedId ? undefined : schemaRule(shape.seedId),
       growMedium: schemaRule(shape.growMedium),
       numberOfPlants: schemaRule(shape.numberOfPlants),
-      startDate: schemaRule(isoDateSchema),
+      startDate: dayRule('cycleStart'),
       notes: schemaRule(shape.notes),
     },
   });
