@@ -1,9 +1,11 @@
 import { priceSchema } from '@maryjane/contract/catalogue';
 import {
   createInventoryBodySchema,
+  QUANTITY_MAX,
   type InventoryItem,
   type UpdateInventoryBody,
 } from '@maryjane/contract/inventory';
+import { wholeNumber } from '@maryjane/contract/zod-helpers';
 import type { Rules } from '../../../shared/forms/use-form';
 import {
   dayRule,
@@ -60,6 +62,13 @@ export const lineRules: Rules<LineValues> = {
   brand: schemaRule(shape.brand),
   link: schemaRule(shape.link),
   notes: schemaRule(shape.notes),
+};
+
+/** An edit may keep a seeds line sown to its last seed at 0 ("used up", issue 25). */
+export const editLineRules: Rules<LineValues> = {
+  ...lineRules,
+  quantity: (value) =>
+    value.trim() === '' ? 'required' : validateWithSchema(wholeNumber(0, QUANTITY_MAX), value),
 };
 
 const orNull = (text: string) => text.trim() || null;

@@ -35,7 +35,14 @@ export function PlantsSection({ cycle }: { cycle: GrowCycle }) {
         {(list) => <PlantList plants={list} cycleId={cycle.id} deletable={list.length > 1} />}
       </QueryState>
       <FormDialog opened={adding} title={t('plants.add')} onClose={() => setAdding(false)}>
-        {adding && <PlantForm plant={null} cycleId={cycle.id} onDone={() => setAdding(false)} />}
+        {adding && (
+          <PlantForm
+            plant={null}
+            cycleId={cycle.id}
+            seedId={cycle.seedId}
+            onDone={() => setAdding(false)}
+          />
+        )}
       </FormDialog>
     </Section>
   );

@@ -5,6 +5,7 @@ import {
   type GrowCycleBody,
 } from '@maryjane/contract/grow-cycles';
 import { growMediums, livingPhases, type GrowMedium } from '@maryjane/contract/phases';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/forms/use-form';
 import { dayRule, schemaRule } from '../../../shared/forms/validate-field';
@@ -19,6 +20,7 @@ import { localToday } from '../../../shared/ui/dates';
 import { selectProps, textareaProps } from '../ui/form-props';
 import { LegalWarning, overLimit } from './legal-warning';
 import { NoSeeds } from './no-seeds';
+import { SeedsSource } from './seeds-source';
 
 const shape = growCycleBodySchema.shape;
 
@@ -64,6 +66,7 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
   const seeds = useInventoryLines('seeds');
   const environments = useEnvironments();
   const legal = useLegalCheck();
+  const [seedsFromInventory, setSeedsFromInventory] = useState(true);
   const form = useForm<Values>({
     initialValues: initialValues(cycle),
     rules: {
@@ -97,9 +100,15 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
   const projected =
     legal.data && Number.isInteger(wanted) && wanted > 0 ? legal.data.plants - counted + wanted : 0;
   const warn = (!cycle || livingPhases.includes(cycle.phase)) && overLimit(legal.data, projected);
+  // New plants take a seed each from the line (issue 25).
+  const newPlants = Number.isInteger(wanted) ? wanted - (cycle?.numberOfPlants ?? 0) : 0;
+  const seedLine = (seeds.data ?? []).find((line) => line.id === form.values.seedId);
+  const takesSeeds = newPlants > 0 && (!cycle || Boolean(cycle.seedId));
 
   const submit = form.onSubmit((values) => {
-    const body = toBody(values);
+    // Absent means the seeds come from the line.
+    const elsewhere = takesSeeds && !seedsFromInventory;
+    const body = { ...toBody(values), ...(elsewhere ? { seedsFromInventory: false } : {}) };
     const options = {
       onSuccess: () => {
         snackbar.success(t(cycle ? 'cycles.saved' : 'cycles.created', { name: body.name.trim() }));
@@ -161,6 +170,14 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
           {...selectProps(form, 'environmentId')}
         />
         <Textarea label={t('cycles.form.notes')} rows={3} {...textareaProps(form, 'notes')} />
+        {takesSeeds && (
+          <SeedsSource
+            checked={seedsFromInventory}
+            onChange={setSeedsFromInventory}
+            left={seedLine ? seedLine.quantity : null}
+            needed={newPlants}
+          />
+        )}
         {warn && legal.data && <LegalWarning check={legal.data} plants={projected} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -1,28 +1,40 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { plantBodySchema, type Plant } from '@maryjane/contract/grow-cycles';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/forms/use-form';
 import { schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useAddPlant } from '../api/add-plant';
+import { useInventoryLines } from '../api/get-inventory-lines';
+import { SeedsSource } from '../grow-cycles/seeds-source';
 import { useUpdatePlant } from '../api/update-plant';
 import { textareaProps } from '../ui/form-props';
 
 const shape = plantBodySchema.shape;
 
-/** Name and notes of a plant: a new one of `cycleId`, or `plant` renamed. */
+/**
+ * Name and notes of a plant: a new one of `cycleId`, or `plant` renamed. A new plant takes a
+ * seed from the cycle's seeds line (`seedId`), unless the grower says it came from elsewhere.
+ */
 export function PlantForm({
   plant,
   cycleId,
+  seedId = null,
   onDone,
 }: {
   plant: Plant | null;
   cycleId: string;
+  seedId?: string | null;
   onDone: () => void;
 }) {
   const { t } = useTranslation('my-grow');
   const add = useAddPlant();
   const update = useUpdatePlant();
+  const takesSeed = !plant && seedId !== null;
+  const seeds = useInventoryLines('seeds', takesSeed);
+  const seedLine = seeds.data?.find((line) => line.id === seedId);
+  const [seedsFromInventory, setSeedsFromInventory] = useState(true);
   const form = useForm<{ name: string; notes: string }>({
     initialValues: { name: plant?.name ?? '', notes: plant?.notes ?? '' },
     rules: { name: schemaRule(shape.name), notes: schemaRule(shape.notes) },
@@ -37,7 +49,14 @@ export function PlantForm({
       onError: form.handleServerError,
     };
     if (plant) update.mutate({ id: plant.id, body }, options);
-    else add.mutate({ cycleId, body }, options);
+    else
+      add.mutate(
+        {
+          cycleId,
+          body: takesSeed && !seedsFromInventory ? { ...body, seedsFromInventory } : body,
+        },
+        options,
+      );
   });
 
   return (
@@ -53,6 +72,14 @@ export function PlantForm({
           {...form.getInputProps('name')}
         />
         <Textarea label={t('plants.form.notes')} rows={3} {...textareaProps(form, 'notes')} />
+        {takesSeed && (
+          <SeedsSource
+            checked={seedsFromInventory}
+            onChange={setSeedsFromInventory}
+            left={seedLine ? seedLine.quantity : null}
+            needed={1}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('actions.cancel')}
