@@ -44,6 +44,7 @@ export const apiPaths = {
   inventoryTotals: '/inventory/totals',
   inventory: '/inventory/:kind',
   inventoryLine: '/inventory/:kind/:id',
+  inventoryLineMovements: '/inventory/:kind/:id/movements',
   shoppingListToInventory: '/inventory/:kind/shopping-list',
   environments: '/environments',
   environment: '/environments/:id',

@@ -21,6 +21,7 @@ export const exportParts = [
   'growCycles',
   'growCyclePhaseChanges',
   'plants',
+  'inventoryMovements',
   'journalEntries',
   'sensorDevices',
   'sensorReadings',
@@ -64,7 +65,11 @@ export const dataExportSchema = z.object({
   catalogue: z.object({ strainProducers: slugs, strains: slugs, catalogueItems: slugs }),
   parts: z.object(
     Object.fromEntries(
-      exportParts.map((part) => [part, z.array(row).max(IMPORT_MAX_ROWS, 'outOfRange')]),
+      exportParts.map((part) => {
+        const rows = z.array(row).max(IMPORT_MAX_ROWS, 'outOfRange');
+        // Files written before seeds followed the grow (issue 25) have no movements.
+        return [part, part === 'inventoryMovements' ? rows.default([]) : rows];
+      }),
     ) as Record<ExportPart, z.ZodArray<typeof row>>,
   ),
 });

@@ -35,3 +35,31 @@ export function todayIso(now: Date = new Date()): IsoDate {
 }
 
 export const laterOf = (a: IsoDate, b: IsoDate): IsoDate => (a > b ? a : b);
+
+/**
+ * How far from today a grower's days may lie (issue 25), one rule for the API and the web:
+ * something that happened (a phase change, a journal entry, a purchase) is not after today; a
+ * grow cycle starts at most a year ahead and at most ten years back. Counted in days.
+ */
+export const dayLimits = {
+  happened: { back: null, ahead: 0 },
+  cycleStart: { back: 3653, ahead: 366 },
+} as const;
+export type DayLimit = keyof typeof dayLimits;
+
+/**
+ * The validation code for a real `day` outside `limit` seen from `today`, or null inside it.
+ * The API adds a day of `grace`: its today is UTC, a day behind growers east of it.
+ */
+export function dayOutOfRange(
+  day: IsoDate,
+  limit: DayLimit,
+  today: IsoDate,
+  grace = 0,
+): 'dateInFuture' | 'startDateOutOfRange' | null {
+  const { back, ahead } = dayLimits[limit];
+  const tooLate = day > addDays(today, ahead + grace);
+  const tooEarly = back !== null && day < addDays(today, -back - grace);
+  if (!tooLate && !tooEarly) return null;
+  return limit === 'happened' ? 'dateInFuture' : 'startDateOutOfRange';
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './zod-helpers';
+import { isoDateSchema, limitedDaySchema } from './zod-helpers';
 import { floweringTypes } from './strains';
 import { growMediums, growPhases, PLANTS_PER_CYCLE_MAX } from './phases';
 import { scheduleSchema } from './schedule';
@@ -53,9 +53,14 @@ export const growCycleBodySchema = z.object({
   seedId: z.uuid('required'),
   growMedium: z.enum(growMediums, 'required'),
   numberOfPlants: positiveWholeNumber(PLANTS_PER_CYCLE_MAX),
-  startDate: isoDateSchema,
+  startDate: limitedDaySchema('cycleStart'),
   environmentId: z.uuid('invalid').nullish(),
   notes: notesSchema,
+  /**
+   * New plants take one seed each from the seeds line (issue 25); false when the seeds came
+   * from elsewhere. Absent means true.
+   */
+  seedsFromInventory: z.boolean('invalid').optional(),
 });
 export type GrowCycleBody = z.input<typeof growCycleBodySchema>;
 
@@ -93,6 +98,12 @@ export type Plant = z.infer<typeof plantSchema>;
 export const plantBodySchema = z.object({ name: optionalText, notes: notesSchema });
 export type PlantBody = z.input<typeof plantBodySchema>;
 
+/** POST /grow-cycles/{id}/plants: a new plant takes a seed from the cycle's line, unless false. */
+export const addPlantBodySchema = plantBodySchema.extend({
+  seedsFromInventory: z.boolean('invalid').optional(),
+});
+export type AddPlantBody = z.input<typeof addPlantBodySchema>;
+
 export const plantsQuerySchema = z.object({ cycleId: z.uuid('invalid').optional() });
 
 // ---------------------------------------------------------------------------------------------
@@ -121,7 +132,8 @@ const measured = (min: number, max: number) =>
   z.coerce.number('invalid').min(min, 'outOfRange').max(max, 'outOfRange').nullish();
 
 export const journalEntryBodySchema = z.object({
-  date: isoDateSchema,
+  /** Not after today. */
+  date: limitedDaySchema('happened'),
   kind: z.enum(journalKinds, 'typeRequired'),
   /** A plant of this cycle; none means the whole cycle. */
   plantId: z.uuid('invalid').nullish(),

@@ -10,9 +10,15 @@ import {
   customItemBodySchema,
   type CatalogueKind,
 } from './catalogue';
-import { isoDateSchema } from './zod-helpers';
 import { customStrainBodySchema, floweringTypes } from './strains';
-import { notesSchema, optionalText, optionalUrl, positiveWholeNumber } from './zod-helpers';
+import {
+  notesSchema,
+  optionalText,
+  optionalUrl,
+  limitedDaySchema,
+  positiveWholeNumber,
+  wholeNumber,
+} from './zod-helpers';
 
 /**
  * The grower's inventory (spec §3 "Inventory item"): seeds refer to a strain, equipment, supplies
@@ -69,7 +75,8 @@ export const inventoryItemSchema = z.object({
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 const inventoryFields = {
-  purchaseDate: isoDateSchema.nullish(),
+  /** Not after today. */
+  purchaseDate: limitedDaySchema('happened').nullish(),
   link: optionalUrl,
   storageLocation: optionalText,
   quantity: positiveWholeNumber(QUANTITY_MAX).default(1),
@@ -99,9 +106,12 @@ export function createCustomInventoryBodySchema(kind: InventoryKind) {
 }
 export type CreateCustomInventoryBody = z.input<ReturnType<typeof createCustomInventoryBodySchema>>;
 
-/** PATCH /inventory/{kind}/{id}: any of the fields; the item it refers to stays. */
+/**
+ * PATCH /inventory/{kind}/{id}: any of the fields; the item it refers to stays. A line sown to
+ * its last seed keeps quantity 0 ("used up"), so an edit may keep 0 too.
+ */
 export const updateInventoryBodySchema = z
-  .object({ ...inventoryFields, quantity: positiveWholeNumber(QUANTITY_MAX) })
+  .object({ ...inventoryFields, quantity: wholeNumber(0, QUANTITY_MAX) })
   .partial();
 export type UpdateInventoryBody = z.input<typeof updateInventoryBodySchema>;
 
@@ -150,7 +160,7 @@ export const applyShoppingListBodySchema = z.object({
   where: z.enum(growPlaces, 'required'),
   numberOfPlants: positiveWholeNumber(shoppingListSizes[shoppingListSizes.length - 1] ?? 1),
   mode: z.enum(['add', 'replace'], 'required'),
-  purchaseDate: isoDateSchema.nullish(),
+  purchaseDate: limitedDaySchema('happened').nullish(),
 });
 export type ApplyShoppingListBody = z.input<typeof applyShoppingListBodySchema>;
 
@@ -160,3 +170,23 @@ export const applyShoppingListResultSchema = z.object({
   removed: z.number().int(),
 });
 export type ApplyShoppingListResult = z.infer<typeof applyShoppingListResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Seeds that follow the grow (issue 25)
+
+/** `sown`: taken for new plants of a cycle; `returned`: given back while it still germinated. */
+export const inventoryMovementReasons = ['sown', 'returned'] as const;
+export type InventoryMovementReason = (typeof inventoryMovementReasons)[number];
+
+/** GET /inventory/{kind}/{id}/movements: what grow cycles took from the line and gave back. */
+export const inventoryMovementSchema = z.object({
+  id: z.uuid(),
+  /** Negative: taken from the line; positive: given back. */
+  change: z.number().int(),
+  date: z.string(),
+  reason: z.enum(inventoryMovementReasons),
+  /** Null once the cycle is deleted. */
+  cycle: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type InventoryMovement = z.infer<typeof inventoryMovementSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { budgetTiers, growPlaces, priceSchema, typeKeysOf } from './catalogue';
-import { isoDateSchema } from './zod-helpers';
+import { limitedDaySchema } from './zod-helpers';
 import { environmentBodySchema } from './environments';
 import { growCycleBodySchema } from './grow-cycles';
 import { inventoryKinds, QUANTITY_MAX } from './inventory';
@@ -113,7 +113,7 @@ export const wizardImportBodySchema = z.object({
   location: updateLocationBodySchema.nullish(),
   /** The household's answers (adults, growing in Germany), saved to the account when given. */
   household: householdBodySchema.partial().nullish(),
-  purchaseDate: isoDateSchema.nullish(),
+  purchaseDate: limitedDaySchema('happened').nullish(),
   lines: z.array(wizardLineSchema).max(WIZARD_LINES_MAX, 'outOfRange').default([]),
   environments: z
     .array(wizardEnvironmentSchema)

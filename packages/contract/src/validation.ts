@@ -37,6 +37,7 @@ export const validationMessages = {
   phaseMove: 'This phase change is not allowed',
   dateTooEarly: 'The date cannot be before the current phase began',
   dateInFuture: 'The date cannot be in the future',
+  startDateOutOfRange: 'A grow cycle starts at most a year ahead and at most ten years back',
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

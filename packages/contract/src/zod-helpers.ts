@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates';
+import { dayOutOfRange, isIsoDate, todayIso, type DayLimit } from './dates';
 import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH, type ValidationCode } from './validation';
 
 /**
@@ -42,3 +42,13 @@ export const positiveWholeNumber = (max: number) =>
 
 /** Spec §5 "valid date": a real day between 1900 and 2199 (`isIsoDate`). */
 export const isoDateSchema = z.string('date').refine(isIsoDate, 'date');
+
+/**
+ * A real day within `dayLimits[limit]` of the server's today (with its day of grace). The web
+ * checks the same limit against the grower's own today (`dayOutOfRange`).
+ */
+export const limitedDaySchema = (limit: DayLimit) =>
+  isoDateSchema.superRefine((day, context) => {
+    const code = isIsoDate(day) ? dayOutOfRange(day, limit, todayIso(), 1) : null;
+    if (code) context.addIssue({ code: 'custom', message: code });
+  });

@@ -22,6 +22,7 @@ export {
   growCyclePhaseChanges,
   plants,
   journalEntries,
+  inventoryMovements,
   calendarFeeds,
 } from './schema/grow';
 export {

@@ -204,6 +204,7 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
         weight: 1,
         step: async (grower) => {
           if (grower.seeds.length === 0) return;
+          const seedId = grower.random.pick(grower.seeds);
           const cycle = data<{ id: string; phase: string }>(
             await request(
               'start a grow cycle',
@@ -212,7 +213,7 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
               '/api/grow-cycles',
               {
                 name: `Grow ${grower.cycles.length + 1}`,
-                seedId: grower.random.pick(grower.seeds),
+                seedId,
                 growMedium: 'soil',
                 numberOfPlants: 1,
                 startDate: '2026-10-01',
@@ -225,6 +226,9 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
           );
           if (cycle) {
             ledger.cycles.set(cycle.id, { phase: cycle.phase });
+            // Its plant took a seed from the line (issue 25).
+            const line = ledger.lines.get(seedId);
+            if (line) line.quantity = Math.max(0, line.quantity - 1);
             grower.cycles.push(cycle);
           }
         },

@@ -163,6 +163,7 @@ const ownedRows: Record<string, (userId: string) => ReturnType<typeof sql>> = {
   grow_cycle_phase_changes: rowsUnder('grow_cycle_phase_changes', 'grow_cycles', 'cycle_id'),
   plants: ownRows('plants'),
   journal_entries: ownRows('journal_entries'),
+  inventory_movements: ownRows('inventory_movements'),
   calendar_feeds: ownRows('calendar_feeds', 'user_id'),
   sensor_devices: ownRows('sensor_devices'),
   sensor_readings: rowsUnder('sensor_readings', 'environments', 'environment_id'),

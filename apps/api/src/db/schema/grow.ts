@@ -17,6 +17,7 @@ import { languages } from '@maryjane/contract/constants';
 import { environmentTypes } from '@maryjane/contract/environments';
 import { journalKinds, type PhaseChange } from '@maryjane/contract/grow-cycles';
 import { inventoryKinds } from '@maryjane/contract/inventory-kinds';
+import { inventoryMovementReasons } from '@maryjane/contract/inventory';
 import { growMediums, growPhases } from '@maryjane/contract/phases';
 import { catalogueItems, strains } from './catalogue';
 import { at, cascadeTo, createdAt, euros, id, timestamps } from './columns';
@@ -56,7 +57,8 @@ export const inventoryItems = pgTable(
       'inventory_items_refers',
       sql`(${table.kind} = 'seeds') = (${table.strainId} is not null) and (${table.kind} <> 'seeds') = (${table.catalogueItemId} is not null)`,
     ),
-    check('inventory_items_quantity', sql`${table.quantity} > 0`),
+    // A seeds line sown to its last seed stays, at 0, as "used up" (issue 25).
+    check('inventory_items_quantity', sql`${table.quantity} >= 0`),
   ],
 );
 
@@ -165,6 +167,29 @@ export const journalEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('journal_entries_cycle_idx').on(table.cycleId, table.date)],
+);
+
+/**
+ * Seeds taken from (negative `change`) or given back to (positive) a seeds line by a grow cycle
+ * (issue 25). A cycle holds the seeds its movements took and has not given back.
+ */
+export const inventoryMovements = pgTable(
+  'inventory_movements',
+  {
+    id: id(),
+    ownerId: owner(),
+    inventoryItemId: cascadeTo('inventory_item_id', () => inventoryItems.id).notNull(),
+    /** The history stays when the cycle is deleted. */
+    cycleId: uuid('cycle_id').references(() => growCycles.id, { onDelete: 'set null' }),
+    change: integer('change').notNull(),
+    date: day('date').notNull(),
+    reason: varchar('reason', { length: 16, enum: inventoryMovementReasons }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('inventory_movements_item_idx').on(table.inventoryItemId, table.createdAt),
+    index('inventory_movements_cycle_idx').on(table.cycleId),
+  ],
 );
 
 /** One private iCal address per user; only its SHA-256 is kept. */

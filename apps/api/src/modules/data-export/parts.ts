@@ -8,6 +8,7 @@ import {
   growCyclePhaseChanges,
   growCycles,
   inventoryItems,
+  inventoryMovements,
   journalEntries,
   plants,
 } from '../../db/schema/grow';
@@ -120,6 +121,14 @@ export const parts: Record<ExportPart, PartSpec> = {
     refs: { cycleId: 'growCycles' },
     omit: [],
     orderBy: [plants.cycleId, plants.number],
+  },
+  inventoryMovements: {
+    table: inventoryMovements,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(inventoryMovements.ownerId, id),
+    refs: { inventoryItemId: 'inventoryItems', cycleId: 'growCycles' },
+    omit: [],
+    orderBy: [inventoryMovements.createdAt, inventoryMovements.id],
   },
   journalEntries: {
     table: journalEntries,

@@ -3,6 +3,7 @@ import { dataEnvelope, withLegal } from '@maryjane/contract/envelope';
 import {
   journalEntryBodySchema,
   journalEntrySchema,
+  addPlantBodySchema,
   plantBodySchema,
   plantSchema,
   plantsQuerySchema,
@@ -42,7 +43,7 @@ export function plantRoutes(mine: ZodApp, db: Database) {
         tags,
         ...secured,
         params,
-        body: plantBodySchema,
+        body: addPlantBodySchema,
         response: { 201: withLegal(plantSchema) },
       },
     },

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@maryjane/contract/error-codes';
-import type { Plant, plantBodySchema } from '@maryjane/contract/grow-cycles';
+import type { addPlantBodySchema, Plant, plantBodySchema } from '@maryjane/contract/grow-cycles';
 import { isUuid } from '@maryjane/contract/ids';
 import { PLANTS_PER_CYCLE_MAX } from '@maryjane/contract/phases';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { fieldError } from '../../platform/http/field-error';
 import { HttpError, notFound } from '../../platform/http-errors';
 import * as plants from './plants-repository';
 import { presentPlant } from './presenter';
+import { giveBackSeeds, takeSeeds } from '../inventory/service';
 import { requireCycle } from './service';
 
 type PlantValues = z.output<typeof plantBodySchema>;
@@ -36,13 +37,20 @@ export async function addPlant(
   db: Database,
   ownerId: string,
   cycleId: string,
-  values: PlantValues,
+  { seedsFromInventory, ...values }: z.output<typeof addPlantBodySchema>,
 ): Promise<Plant> {
   const cycle = await requireCycle(db, ownerId, cycleId);
   if (cycle.numberOfPlants >= PLANTS_PER_CYCLE_MAX) {
     throw fieldError('numberOfPlants', 'outOfRange');
   }
-  return getPlant(db, ownerId, await plants.insertPlant(db, ownerId, cycleId, values));
+  const id = await db.transaction(async (tx) => {
+    const inserted = await plants.insertPlant(tx, ownerId, cycleId, values);
+    if (seedsFromInventory !== false) {
+      await takeSeeds(tx, ownerId, { lineId: cycle.seedId, cycleId, count: 1 });
+    }
+    return inserted;
+  });
+  return getPlant(db, ownerId, id);
 }
 
 export async function updatePlant(
@@ -59,10 +67,18 @@ export async function updatePlant(
   return getPlant(db, ownerId, id);
 }
 
-/** A grow cycle keeps at least one plant: deleting its last one is refused (409). */
+/**
+ * A grow cycle keeps at least one plant: deleting its last one is refused (409). A plant removed
+ * while its cycle still germinates gives its seed back; later the seed counts as used.
+ */
 export async function deletePlant(db: Database, ownerId: string, id: string) {
   const plant = await getPlant(db, ownerId, id);
-  if (!(await plants.deletePlantUnlessLast(db, plant))) {
+  const deleted = await db.transaction(async (tx) => {
+    if (!(await plants.deletePlantUnlessLast(tx, plant))) return false;
+    if (plant.cyclePhase === 'germinate') await giveBackSeeds(tx, ownerId, plant.cycleId, 1);
+    return true;
+  });
+  if (!deleted) {
     throw new HttpError(409, ErrorCode.lastPlant, 'A grow cycle keeps at least one plant');
   }
 }

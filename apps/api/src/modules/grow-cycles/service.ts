@@ -1,4 +1,4 @@
-import { addDays, todayIso, type IsoDate } from '@maryjane/contract/dates';
+import { dayOutOfRange, todayIso, type IsoDate } from '@maryjane/contract/dates';
 import type {
   GrowCycle,
   growCycleBodySchema,
@@ -12,15 +12,12 @@ import type { Database } from '../../db/client';
 import { fieldError } from '../../platform/http/field-error';
 import { notFound } from '../../platform/http-errors';
 import { requireEnvironmentField } from '../environments/service';
-import { strainOfSeedLine } from '../inventory/service';
+import { giveBackSeeds, strainOfSeedLine, takeSeeds } from '../inventory/service';
 import { movesFrom, presentCycle, reachedPhases } from './presenter';
 import * as repository from './repository';
 
 type CreateValues = z.output<typeof growCycleBodySchema>;
 type UpdateValues = z.output<typeof updateGrowCycleBodySchema>;
-
-/** The day a server-side "today" means: UTC, with one day of grace for growers east of it. */
-const latestAllowedDay = () => addDays(todayIso(), 1);
 
 async function present(db: Database, rows: repository.SelectedCycle[]): Promise<GrowCycle[]> {
   if (rows.length === 0) return [];
@@ -65,9 +62,19 @@ export async function createCycle(
   ownerId: string,
   values: CreateValues,
 ): Promise<GrowCycle> {
-  const strainId = await strainOfSeedLine(db, ownerId, values.seedId);
-  if (values.environmentId) await requireEnvironmentField(db, ownerId, values.environmentId);
-  const id = await repository.insertCycle(db, ownerId, { ...values, strainId });
+  const { seedsFromInventory, ...cycle } = values;
+  const strainId = await strainOfSeedLine(db, ownerId, cycle.seedId);
+  if (cycle.environmentId) await requireEnvironmentField(db, ownerId, cycle.environmentId);
+  const id = await db.transaction(async (tx) => {
+    const inserted = await repository.insertCycle(tx, ownerId, { ...cycle, strainId });
+    if (seedsFromInventory !== false) {
+      // Sown on the start day, or today for a cycle planned ahead.
+      const date = cycle.startDate < todayIso() ? cycle.startDate : todayIso();
+      const count = cycle.numberOfPlants;
+      await takeSeeds(tx, ownerId, { lineId: cycle.seedId, cycleId: inserted, count, date });
+    }
+    return inserted;
+  });
   return getCycle(db, ownerId, id);
 }
 
@@ -77,6 +84,7 @@ export async function updateCycle(
   id: string,
   values: UpdateValues,
 ): Promise<GrowCycle> {
+  const { seedsFromInventory, ...changes } = values;
   const cycle = await requireCycle(db, ownerId, id);
   const strainId = values.seedId ? await strainOfSeedLine(db, ownerId, values.seedId) : undefined;
   if (values.environmentId) await requireEnvironmentField(db, ownerId, values.environmentId);
@@ -85,16 +93,30 @@ export async function updateCycle(
     const first = await repository.firstPhaseChangeDate(db, id);
     if (first && values.startDate > first) throw fieldError('startDate', 'outOfRange');
   }
-  await repository.updateCycleRow(db, ownerId, cycle, {
-    ...values,
-    ...(strainId ? { strainId } : {}),
+  const added = (changes.numberOfPlants ?? cycle.numberOfPlants) - cycle.numberOfPlants;
+  await db.transaction(async (tx) => {
+    await repository.updateCycleRow(tx, ownerId, cycle, {
+      ...changes,
+      ...(strainId ? { strainId } : {}),
+    });
+    // New plants take their seeds; plants removed before they outgrow germination give theirs
+    // back (issue 25).
+    if (added > 0 && seedsFromInventory !== false) {
+      const lineId = changes.seedId ?? cycle.seedId;
+      await takeSeeds(tx, ownerId, { lineId, cycleId: id, count: added });
+    }
+    if (added < 0 && cycle.phase === 'germinate') await giveBackSeeds(tx, ownerId, id, -added);
   });
   return getCycle(db, ownerId, id);
 }
 
+/** A cycle deleted while it still germinates gives back the seeds it holds (issue 25). */
 export async function deleteCycle(db: Database, ownerId: string, id: string) {
-  await requireCycle(db, ownerId, id);
-  await repository.deleteCycleRow(db, ownerId, id);
+  const cycle = await requireCycle(db, ownerId, id);
+  await db.transaction(async (tx) => {
+    if (cycle.phase === 'germinate') await giveBackSeeds(tx, ownerId, id);
+    await repository.deleteCycleRow(tx, ownerId, id);
+  });
 }
 
 /**
@@ -115,7 +137,9 @@ export async function movePhase(
   const forward = growPhases.indexOf(to) > growPhases.indexOf(from);
   const day = forward ? (date ?? todayIso()) : todayIso();
   if (forward) {
-    if (day > latestAllowedDay()) throw fieldError('date', 'dateInFuture');
+    // The limit the contract shares with the web, with the server's day of grace.
+    const outOfRange = dayOutOfRange(day, 'happened', todayIso(), 1);
+    if (outOfRange) throw fieldError('date', outOfRange);
     const reached = reachedPhases(history);
     const currentStart =
       from === 'germinate' ? cycle.startDate : (reached[from] ?? cycle.startDate);

@@ -114,11 +114,11 @@ describe('inventory lines', () => {
         .select({ id: catalogueItems.id })
         .from(catalogueItems)
         .where(and(eq(catalogueItems.ownerId, maryId), eq(catalogueItems.name, 'Blunt shears')));
-    // Past the route's schema, the table's own check refuses a quantity of 0.
+    // Past the route's schema, the table's own check refuses a negative quantity.
     await expect(
       createCustomInventoryItem(db, maryId, 'tools', {
         entry: { name: 'Blunt shears', type: 'scissors' },
-        quantity: 0,
+        quantity: -1,
       }),
     ).rejects.toThrow();
     expect(await ownItems()).toEqual([]);

@@ -8,6 +8,7 @@ import {
   createInventoryBodySchema,
   inventoryItemSchema,
   inventoryKinds,
+  inventoryMovementSchema,
   inventoryQuerySchema,
   inventoryTotalsSchema,
   updateInventoryBodySchema,
@@ -149,6 +150,21 @@ function lineRoutes(mine: ZodApp, db: Database) {
       return {
         data: await inventory.updateInventoryItem(db, ownerOf(request), kind, id, request.body),
       };
+    },
+  );
+  mine.get(
+    apiPaths.inventoryLineMovements,
+    {
+      schema: {
+        tags,
+        ...secured,
+        params: lineParams,
+        response: { 200: dataEnvelope(z.array(inventoryMovementSchema)) },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      return { data: await inventory.listMovements(db, ownerOf(request), kind, id) };
     },
   );
   mine.delete(

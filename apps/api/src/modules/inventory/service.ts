@@ -22,6 +22,8 @@ import * as catalogue from '../catalogue/service';
 import { presentLine } from './presenter';
 import * as repository from './repository';
 
+export { giveBackSeeds, listMovements, takeSeeds } from './seed-stock';
+
 type CreateValues = z.output<typeof createInventoryBodySchema>;
 type CreateCustomValues = z.output<ReturnType<typeof createCustomInventoryBodySchema>>;
 type UpdateValues = z.output<typeof updateInventoryBodySchema>;

@@ -136,6 +136,8 @@ describe('POST /api/setup-wizard/import', () => {
       [strain.name, 'Grandpa’s Haze'].sort(),
     );
     expect(seeds.items.find((line) => line.item.custom)?.strain?.producerName).toBe('Grandpa');
+    // The cycle's plant took its seed from the 3 bought (issue 25).
+    expect(seeds.items.find((line) => line.item.id === strain.id)?.quantity).toBe(2);
     const tools = await client.get<Page<InventoryItem>>('/api/inventory/tools');
     expect(tools.items[0]?.item).toMatchObject({ name: 'Old scissors', type: 'scissors' });
     const user = await client.get<User>('/api/user');

@@ -1,5 +1,8 @@
 import { isValidationCode, type ValidationCode } from '@maryjane/contract/validation';
+import { dayOutOfRange, type DayLimit } from '@maryjane/contract/dates';
+import { isoDateSchema } from '@maryjane/contract/zod-helpers';
 import type { ZodType } from 'zod';
+import { localToday } from '../ui/dates';
 
 /**
  * Runs one field's value through a contract schema and returns the first failed rule as its
@@ -31,4 +34,16 @@ export function schemaRule<V>(schema: ZodType): Rule<V> {
 export function matchesField<V extends Record<string, string>>(other: keyof V): Rule<V> {
   return (value, values) =>
     value === '' ? 'required' : value === values[other] ? null : 'passwordConfirmMismatch';
+}
+
+/**
+ * A date field's rule (issue 25): a real day (not 02/31/2026, which `DateField` passes on as
+ * typed) within the contract's `dayLimits`, seen from the grower's own today. The API checks the
+ * same limit with a day of grace for its UTC today.
+ */
+export function dayRule<V>(limit: DayLimit, { optional = false } = {}): Rule<V> {
+  return (value) => {
+    if (value === '' && optional) return null;
+    return validateWithSchema(isoDateSchema, value) ?? dayOutOfRange(value, limit, localToday());
+  };
 }

@@ -43,13 +43,18 @@ function yearBounds(today = new Date()) {
 }
 
 export type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange'> & {
-  /** `YYYY-MM-DD` or '' for none. */
+  /** `YYYY-MM-DD`, '' for none, or the text typed when it is no real day. */
   value: string;
   onChange: (value: string) => void;
 };
 
-/** A date field that takes typed dates in the reader's format and has a calendar to pick from. */
-export function DateField({ value, onChange, ...props }: DateFieldProps) {
+/**
+ * A date field that takes typed dates in the reader's format and has a calendar to pick from.
+ * What the grower types is never replaced (issue 25): a real day outside `minDate`/`maxDate`
+ * reaches `onChange` as that day, text that is no day (02/31/2026) as the text itself, so the
+ * form's rule shows why (`dayRule`) instead of the field going back to the last good day.
+ */
+export function DateField({ value, onChange, onInput, ...props }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language.startsWith('de') ? 'de' : 'en';
   const format = formats[language];
@@ -65,7 +70,15 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       clearable={!props.required}
       clearButtonProps={{ 'aria-label': t('common:clearDate') }}
       {...props}
-      value={value || null}
+      // Mantine's own onChange comes after this and only for days within the bounds.
+      onInput={(event) => {
+        onInput?.(event);
+        const text = event.currentTarget.value;
+        onChange(text.trim() === '' ? '' : (parseTypedDate(text, language) ?? text));
+      }}
+      // Tidying the text on blur would put back the last good day over what was typed.
+      fixOnBlur={isIsoDate(value)}
+      value={isIsoDate(value) ? value : null}
       onChange={(next) => onChange(next ?? '')}
     />
   );

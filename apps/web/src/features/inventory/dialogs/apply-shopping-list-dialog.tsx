@@ -10,6 +10,7 @@ import type { ApplyShoppingListBody } from '@maryjane/contract/inventory';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
+import { dayRule } from '../../../shared/forms/validate-field';
 import { DateField } from '../../../shared/ui/date-field';
 import { useApplyShoppingList } from '../api/apply-shopping-list';
 import { usePlantCounts } from '../../../shared/api/get-plant-counts';
@@ -62,8 +63,13 @@ export function ApplyShoppingListDialog({
       },
     );
 
+  // Checked on submit: a typed day is never replaced, and a wrong one is never sent (issue 25).
+  const [dateError, setDateError] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const code = dayRule('happened', { optional: true })(purchaseDate, {});
+    setDateError(code);
+    if (code) return;
     if (mode === 'replace' && lineCount > 0) setConfirming(true);
     else send();
   };
@@ -132,7 +138,11 @@ export function ApplyShoppingListDialog({
             label={t('fields.purchaseDate')}
             description={t('dialogs.shoppingList.purchaseDateHint')}
             value={purchaseDate}
-            onChange={setPurchaseDate}
+            onChange={(value) => {
+              setPurchaseDate(value);
+              setDateError(null);
+            }}
+            error={dateError ? t(`validation:${dateError}`) : undefined}
           />
           {lineCount > 0 && (
             <Radio.Group

@@ -5,8 +5,9 @@ import { useForm } from '../../../shared/forms/use-form';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useUpdateInventoryItem } from '../api/update-inventory-item';
 import { LineFields } from '../form/line-fields';
-import { lineBody, lineRules, lineValues, type LineValues } from '../form/line-form';
+import { editLineRules, lineBody, lineValues, type LineValues } from '../form/line-form';
 import { InventoryModal } from '../ui/inventory-modal';
+import { SeedMovements } from './seed-movements';
 
 interface EditLineDialogProps {
   kind: InventoryKind;
@@ -18,7 +19,7 @@ interface EditLineDialogProps {
 export function EditLineDialog({ kind, line, onClose }: EditLineDialogProps) {
   const { t } = useTranslation('inventory');
   const update = useUpdateInventoryItem(kind);
-  const form = useForm<LineValues>({ initialValues: lineValues(line), rules: lineRules });
+  const form = useForm<LineValues>({ initialValues: lineValues(line), rules: editLineRules });
 
   const submit = form.onSubmit((values) =>
     update.mutate(
@@ -42,6 +43,7 @@ export function EditLineDialog({ kind, line, onClose }: EditLineDialogProps) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <LineFields form={form} />
+          {kind === 'seeds' && <SeedMovements line={line} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('dialogs.cancel')}

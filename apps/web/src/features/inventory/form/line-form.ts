@@ -1,12 +1,18 @@
 import { priceSchema } from '@maryjane/contract/catalogue';
-import { isoDateSchema } from '@maryjane/contract/zod-helpers';
 import {
   createInventoryBodySchema,
+  QUANTITY_MAX,
   type InventoryItem,
   type UpdateInventoryBody,
 } from '@maryjane/contract/inventory';
+import { wholeNumber } from '@maryjane/contract/zod-helpers';
 import type { Rules } from '../../../shared/forms/use-form';
-import { schemaRule, validateWithSchema, type Rule } from '../../../shared/forms/validate-field';
+import {
+  dayRule,
+  schemaRule,
+  validateWithSchema,
+  type Rule,
+} from '../../../shared/forms/validate-field';
 
 /** The fields of an inventory line as the form holds them: text, as typed. */
 export type LineValues = {
@@ -50,12 +56,19 @@ const shape = createInventoryBodySchema.shape;
 export const lineRules: Rules<LineValues> = {
   quantity: schemaRule(shape.quantity),
   price: priceRule,
-  purchaseDate: optional(schemaRule(isoDateSchema)),
+  purchaseDate: optional(dayRule('happened')),
   storageLocation: schemaRule(shape.storageLocation),
   retailer: schemaRule(shape.retailer),
   brand: schemaRule(shape.brand),
   link: schemaRule(shape.link),
   notes: schemaRule(shape.notes),
+};
+
+/** An edit may keep a seeds line sown to its last seed at 0 ("used up", issue 25). */
+export const editLineRules: Rules<LineValues> = {
+  ...lineRules,
+  quantity: (value) =>
+    value.trim() === '' ? 'required' : validateWithSchema(wholeNumber(0, QUANTITY_MAX), value),
 };
 
 const orNull = (text: string) => text.trim() || null;

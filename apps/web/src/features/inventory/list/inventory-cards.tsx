@@ -4,7 +4,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { useTypeLabel } from '../ui/use-type-label';
-import { brandOf, CustomBadge, LineActions, type LineActionsProps } from './line-parts';
+import {
+  brandOf,
+  CustomBadge,
+  LineActions,
+  useQuantityText,
+  type LineActionsProps,
+} from './line-parts';
 import { FactList, type Fact } from '../../../shared/ui/fact-list';
 
 interface InventoryCardsProps extends LineActionsProps {
@@ -33,7 +39,8 @@ function LineCard({
   const typeLabel = useTypeLabel(kind);
   const headingId = useId();
   const brand = brandOf(line);
-  const facts: Fact[] = [[t('columns.quantity'), String(line.quantity)]];
+  const quantityText = useQuantityText();
+  const facts: Fact[] = [[t('columns.quantity'), quantityText(line)]];
   if (line.price !== null) facts.push([t('columns.price'), format.price(line.price)]);
   if (line.purchaseDate) facts.push([t('columns.purchaseDate'), format.date(line.purchaseDate)]);
   if (line.storageLocation) facts.push([t('columns.storageLocation'), line.storageLocation]);

@@ -3,7 +3,13 @@ import type { InventoryItem, InventoryKind } from '@maryjane/contract/inventory'
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { useTypeLabel } from '../ui/use-type-label';
-import { brandOf, CustomBadge, LineActions, type LineActionsProps } from './line-parts';
+import {
+  brandOf,
+  CustomBadge,
+  LineActions,
+  useQuantityText,
+  type LineActionsProps,
+} from './line-parts';
 
 interface InventoryTableProps extends LineActionsProps {
   kind: InventoryKind;
@@ -16,6 +22,7 @@ export function InventoryTable({ kind, lines, caption, ...actions }: InventoryTa
   const { t } = useTranslation('inventory');
   const format = useFormatters();
   const typeLabel = useTypeLabel(kind);
+  const quantityText = useQuantityText();
   return (
     <Table.ScrollContainer minWidth={880}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -59,7 +66,7 @@ export function InventoryTable({ kind, lines, caption, ...actions }: InventoryTa
                   </Stack>
                 </Table.Th>
                 <Table.Td>{typeLabel(line.item.type)}</Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right">{quantityText(line)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {line.price === null ? '' : format.price(line.price)}
                 </Table.Td>

@@ -4,6 +4,12 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** The brand the grower noted, else the catalogue's (for seeds: the producer). */
+/** The quantity as the lists show it: a seeds line sown to its last seed is "used up". */
+export function useQuantityText() {
+  const { t } = useTranslation('inventory');
+  return (line: InventoryItem) => (line.quantity === 0 ? t('list.usedUp') : String(line.quantity));
+}
+
 export const brandOf = (line: InventoryItem) =>
   line.brand ?? line.item.brand ?? line.strain?.producerName ?? null;
 

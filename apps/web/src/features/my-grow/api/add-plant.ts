@@ -1,15 +1,15 @@
 import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { withLegal } from '@maryjane/contract/envelope';
-import { plantBodySchema, plantSchema, type PlantBody } from '@maryjane/contract/grow-cycles';
+import { addPlantBodySchema, plantSchema, type AddPlantBody } from '@maryjane/contract/grow-cycles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
 import { refreshMyGrow } from './keys';
 
-/** POST /grow-cycles/{id}/plants: the new plant (the cycle has one more) and the legal check. */
-export function addPlant({ cycleId, body }: { cycleId: string; body: PlantBody }) {
+/** POST /grow-cycles/{id}/plants: the new plant (the cycle has one more; it took a seed) and the legal check. */
+export function addPlant({ cycleId, body }: { cycleId: string; body: AddPlantBody }) {
   return apiClient.post(
     apiPath(apiPaths.growCyclePlants, { id: cycleId }),
-    plantBodySchema.parse(body),
+    addPlantBodySchema.parse(body),
     { schema: withLegal(plantSchema), envelope: true },
   );
 }

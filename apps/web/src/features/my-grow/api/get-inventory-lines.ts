@@ -11,8 +11,9 @@ const linesSchema = pageSchema(inventoryItemSchema);
  * GET /inventory/{seeds|equipment}?pageSize=100: the lines a cycle is started from or an
  * environment is equipped with. One page of 100 is more than a home grower keeps.
  */
-export function useInventoryLines(kind: 'seeds' | 'equipment') {
+export function useInventoryLines(kind: 'seeds' | 'equipment', enabled = true) {
   return useQuery({
+    enabled,
     queryKey: myGrowKeys.inventory(kind),
     queryFn: ({ signal }) =>
       apiClient.get(apiPath(apiPaths.inventory, { kind }), {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../shared/query-keys';
 
 export type CycleStatus = 'active' | 'complete' | 'all';
 
@@ -23,5 +24,9 @@ export const myGrowKeys = {
  * and the calendar), so a change refreshes every my-grow query that is on screen.
  */
 export function refreshMyGrow(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: myGrowKeys.all });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: myGrowKeys.all }),
+    // New and removed plants take and give back seeds (issue 25).
+    queryClient.invalidateQueries({ queryKey: queryKeys.inventory }),
+  ]);
 }

@@ -9,7 +9,7 @@ import {
 } from '@maryjane/contract/grow-cycles';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/forms/use-form';
-import { schemaRule } from '../../../shared/forms/validate-field';
+import { dayRule, schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
@@ -77,7 +77,7 @@ export function JournalForm({
   const form = useForm<Values>({
     initialValues: initialValues(entry),
     rules: {
-      date: schemaRule(shape.date),
+      date: dayRule('happened'),
       kind: schemaRule(shape.kind),
       amountL: decimalRule(shape.amountL),
       ph: decimalRule(shape.ph),

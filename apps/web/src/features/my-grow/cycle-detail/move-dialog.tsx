@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { isoDateSchema } from '@maryjane/contract/zod-helpers';
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import type { GrowPhase } from '@maryjane/contract/phases';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/forms/use-form';
-import { schemaRule } from '../../../shared/forms/validate-field';
+import { dayRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { useMovePhase } from '../api/move-phase';
@@ -54,7 +53,7 @@ function MoveForm({
   const today = localToday();
   const form = useForm<{ phase: string; date: string }>({
     initialValues: { phase: move.phase, date: today },
-    rules: { date: forward ? schemaRule(isoDateSchema) : undefined },
+    rules: { date: forward ? dayRule('happened') : undefined },
   });
   const from = t(`phases.${cycle.phase}`);
   const to = t(`phases.${move.phase}`);

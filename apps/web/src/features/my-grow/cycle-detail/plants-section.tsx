@@ -40,6 +40,7 @@ export function PlantsSection({ cycle }: { cycle: GrowCycle }) {
             plant={null}
             cycleId={cycle.id}
             phase={cycle.phase}
+            seedId={cycle.seedId}
             onDone={() => setAdding(false)}
           />
         )}

@@ -1,5 +1,4 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { isoDateSchema } from '@maryjane/contract/zod-helpers';
 import {
   growCycleBodySchema,
   type GrowCycle,
@@ -8,10 +7,11 @@ import {
 import { withPlants, type LegalCheck } from '@maryjane/contract/legal';
 import { growMediums, livingPhases, type GrowMedium } from '@maryjane/contract/phases';
 import { pagePath, pagePaths } from '@maryjane/contract/page-paths';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useForm } from '../../../shared/forms/use-form';
-import { schemaRule } from '../../../shared/forms/validate-field';
+import { dayRule, schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { useCreateGrowCycle } from '../api/create-grow-cycle';
@@ -23,6 +23,7 @@ import { localToday } from '../../../shared/ui/dates';
 import { selectProps, textareaProps } from '../ui/form-props';
 import { LegalNotice, useLegalCount } from '../../../shared/ui/legal-notice';
 import { NoSeeds } from './no-seeds';
+import { SeedsSource } from './seeds-source';
 
 const shape = growCycleBodySchema.shape;
 
@@ -70,6 +71,7 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
   const environments = useEnvironments();
   const legal = useLegalCheck();
   const legalCount = useLegalCount();
+  const [seedsFromInventory, setSeedsFromInventory] = useState(true);
   const form = useForm<Values>({
     initialValues: initialValues(cycle),
     rules: {
@@ -78,7 +80,7 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
       seedId: cycle && !cycle.seedId ? undefined : schemaRule(shape.seedId),
       growMedium: schemaRule(shape.growMedium),
       numberOfPlants: schemaRule(shape.numberOfPlants),
-      startDate: schemaRule(isoDateSchema),
+      startDate: dayRule('cycleStart'),
       notes: schemaRule(shape.notes),
     },
   });
@@ -105,9 +107,15 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
     legal.data && counts && Number.isInteger(wanted) && wanted > 0
       ? withPlants(legal.data, legal.data.plants - counted + wanted)
       : null;
+  // New plants take a seed each from the line (issue 25).
+  const newPlants = Number.isInteger(wanted) ? wanted - (cycle?.numberOfPlants ?? 0) : 0;
+  const seedLine = (seeds.data ?? []).find((line) => line.id === form.values.seedId);
+  const takesSeeds = newPlants > 0 && (!cycle || Boolean(cycle.seedId));
 
   const submit = form.onSubmit((values) => {
-    const body = toBody(values);
+    // Absent means the seeds come from the line.
+    const elsewhere = takesSeeds && !seedsFromInventory;
+    const body = { ...toBody(values), ...(elsewhere ? { seedsFromInventory: false } : {}) };
     const options = {
       // The answer's legal check: saved over the limit, the confirmation warns with the count.
       onSuccess: ({ data: saved, legal: after }: { data: GrowCycle; legal: LegalCheck }) => {
@@ -179,6 +187,14 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
         />
         <Textarea label={t('cycles.form.notes')} rows={3} {...textareaProps(form, 'notes')} />
         {projected && <LegalNotice check={projected} planned />}
+        {takesSeeds && (
+          <SeedsSource
+            checked={seedsFromInventory}
+            onChange={setSeedsFromInventory}
+            left={seedLine ? seedLine.quantity : null}
+            needed={newPlants}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('actions.cancel')}

@@ -1,9 +1,8 @@
-import { isIsoDate } from '@maryjane/contract/dates';
 import { environmentBodySchema } from '@maryjane/contract/environments';
 import { growCycleBodySchema } from '@maryjane/contract/grow-cycles';
 import { wizardSteps, type WizardStep } from '@maryjane/contract/setup-wizard';
 import { isApiError } from '../../../shared/api-error';
-import { validateWithSchema } from '../../../shared/forms/validate-field';
+import { dayRule, validateWithSchema } from '../../../shared/forms/validate-field';
 import type { WizardState } from './wizard-state';
 
 /** Something that keeps the wizard from being saved, and where the grower can fix it. */
@@ -41,7 +40,8 @@ export function findProblems(state: WizardState): WizardProblem[] {
     const name = validateWithSchema(cycleShape.name, cycle.name);
     if (name) problems.push({ ...at, field: 'name', code: name });
     if (!cycle.seedRef) problems.push({ ...at, field: 'seedRef', code: 'required' });
-    if (!isIsoDate(cycle.startDate)) problems.push({ ...at, field: 'startDate', code: 'date' });
+    const startDate = dayRule('cycleStart')(cycle.startDate, {});
+    if (startDate) problems.push({ ...at, field: 'startDate', code: startDate });
   }
   return problems;
 }
