@@ -42,7 +42,7 @@ describe('strain finder', { timeout: 15_000 }, () => {
     expect(fact('THC')).toBe('18.5% · high');
     expect(fact('CBD')).toBe('0.5% · low');
     expect(fact('Flowering time')).toBe('7–8 weeks');
-    expect(fact('Seed to harvest')).toBe('16 weeks');
+    expect(fact('Seed to harvest (breeder)')).toBe('16 weeks');
     expect(fact('Final height indoors')).toBe('120 cm');
     expect(fact('Yield indoors')).toBe('500 g/m²');
     expect(fact('Typical price, 1 seed')).toBe('€8.50');
@@ -74,7 +74,7 @@ describe('strain finder', { timeout: 15_000 }, () => {
     expect(card.getByText('Feminisiert')).toBeInTheDocument();
     expect(fact('THC')).toBe('18,5 % · hoch');
     expect(fact('Blütezeit')).toBe('7–8 Wochen');
-    expect(fact('Samen bis Ernte')).toBe('16 Wochen');
+    expect(fact('Samen bis Ernte (laut Züchter)')).toBe('16 Wochen');
     expect(fact('Endhöhe indoor')).toBe('120 cm');
     expect(fact('Typischer Preis, 1 Samen')?.replace(/\s/g, ' ')).toBe('8,50 €');
     expect(screen.getByText('1 Sorte gefunden')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { storageKeys } from '@maryjane/contract/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../../test/api-mock';
+import { json, mockApi, ok } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { renderApp } from '../../test/render-app';
 import { aCycle, aLegalCheck, anInventoryLine, aPlant, page } from './test-data';
@@ -23,7 +23,8 @@ describe('seeds from the inventory', { timeout: 20_000 }, () => {
       'GET /legal-check': () => ok(aLegalCheck({ plants: 0, limit: 3 })),
       'GET /inventory/seeds': () => ok(page([seeds])),
       'GET /environments': () => ok([]),
-      'POST /grow-cycles': () => ok(aCycle({ name: 'Spring grow' }), 201),
+      'POST /grow-cycles': () =>
+        json(201, { data: aCycle({ name: 'Spring grow' }), legal: aLegalCheck({ plants: 3 }) }),
     });
     renderApp('/my/grow-cycles');
     await user.click(
@@ -65,7 +66,9 @@ describe('seeds from the inventory', { timeout: 20_000 }, () => {
       'GET /plants': () => ok([aPlant(cycle, 1)]),
       [`GET /grow-cycles/${cycle.id}/journal`]: () => ok([]),
       'GET /inventory/seeds': () => ok(page([seeds])),
-      [`POST /grow-cycles/${cycle.id}/plants`]: () => ok(aPlant(cycle, 2), 201),
+      'GET /legal-check': () => ok(aLegalCheck({ plants: 1, limit: 3 })),
+      [`POST /grow-cycles/${cycle.id}/plants`]: () =>
+        json(201, { data: aPlant(cycle, 2), legal: aLegalCheck({ plants: 2 }) }),
     });
     renderApp(`/my/grow-cycles/${cycle.id}`);
     await user.click(await screen.findByRole('button', { name: 'Add a plant' }, { timeout: 5000 }));

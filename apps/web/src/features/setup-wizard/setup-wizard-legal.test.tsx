@@ -39,7 +39,7 @@ function twoStrainsNoCycles() {
 }
 
 describe('setup wizard and the legal plant limit', { timeout: 30_000 }, () => {
-  it('proposes cycles within the allowance and counts the plan live on the cycles step', async () => {
+  it('shares the plants wanted among the strains and counts the plan live on the cycles step', async () => {
     const user = userEvent.setup();
     mockApi({});
     store(twoStrainsNoCycles());
@@ -53,10 +53,19 @@ describe('setup wizard and the legal plant limit', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await stepHeading('Your first grow cycles');
-    // 3 plants wanted; the first cycle gets them, the second what is left: still one plant.
-    const plants = screen.getAllByRole('textbox', { name: /Number of plants/ });
-    expect(plants.map((input) => (input as HTMLInputElement).value)).toEqual(['3', '1']);
-    const warning = screen.getByRole('alert');
+    // 3 plants wanted, shared by the two strains: the defaults stay within the allowance.
+    const plants = () =>
+      screen
+        .getAllByRole('textbox', { name: /Number of plants/ })
+        .map((input) => (input as HTMLInputElement).value);
+    expect(plants()).toEqual(['2', '1']);
+    expect(screen.getByText(/3 plants planned; 3 are allowed for 1 adult\./)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // A cycle the grower adds gets a plant (a cycle needs one), and the count says it is too many.
+    await user.click(screen.getByRole('button', { name: 'Add a grow cycle' }));
+    expect(plants()).toEqual(['2', '1', '1']);
+    const warning = await screen.findByRole('alert');
     expect(
       within(warning).getByText(/4 plants planned; 3 are allowed for 1 adult\./),
     ).toBeVisible();
@@ -66,20 +75,11 @@ describe('setup wizard and the legal plant limit', { timeout: 30_000 }, () => {
     );
 
     // Fewer plants in the first cycle: within the allowance, the count stays, the warning goes.
-    const first = plants[0] as HTMLElement;
+    const first = screen.getAllByRole('textbox', { name: /Number of plants/ })[0] as HTMLElement;
     await user.clear(first);
-    await user.type(first, '2');
+    await user.type(first, '1');
     expect(await screen.findByText(/3 plants planned; 3 are allowed for 1 adult\./)).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
-
-    // A cycle added now gets the at least one plant left, and the count says it is too many.
-    await user.click(screen.getByRole('button', { name: 'Add a grow cycle' }));
-    expect(
-      screen
-        .getAllByRole('textbox', { name: /Number of plants/ })
-        .map((input) => (input as HTMLInputElement).value),
-    ).toEqual(['2', '1', '1']);
-    expect(await screen.findByText(/4 plants planned; 3 are allowed for 1 adult\./)).toBeVisible();
     // Warned, never blocked.
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
@@ -115,7 +115,9 @@ describe('setup wizard and the legal plant limit', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Choose Quick One' }));
     expect(screen.getByRole('textbox', { name: 'Quantity of Quick One' })).toHaveValue('1');
-    expect(await screen.findByText(/4 plants planned; 3 are allowed for 1 adult\./)).toBeVisible();
+    // The two strains share the 3 plants wanted: still within the allowance.
+    expect(await screen.findByText(/3 plants planned; 3 are allowed for 1 adult\./)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('adds a signed-in grower’s growing plants and sends the household’s answers', async () => {

@@ -13,10 +13,13 @@ function createFormatters(language: string) {
     () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
   );
   const date = (isoDate: string) => day().format(dayAsDate(isoDate));
+  const conjunction = once(() => new Intl.ListFormat(language, { type: 'conjunction' }));
   return {
     price: (euros: number) => currency().format(euros),
     number: (value: number) => decimal().format(value),
     date,
+    /** "A, B and C" or "A, B und C". */
+    list: (items: string[]) => conjunction().format(items),
     /** "Apr 20 – 24, 2026"; a single day when both are the same. */
     dateRange: (from: string, to: string) =>
       from === to ? date(from) : day().formatRange(dayAsDate(from), dayAsDate(to)),

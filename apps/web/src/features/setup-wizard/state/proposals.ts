@@ -1,9 +1,8 @@
 import type { CatalogueItem, GrowPlace } from '@maryjane/contract/catalogue';
 import type { EnvironmentType } from '@maryjane/contract/environments';
 import type { LegalCheck } from '@maryjane/contract/legal';
-import { WIZARD_CYCLES_MAX } from '@maryjane/contract/setup-wizard';
 import { NAME_MAX_LENGTH } from '@maryjane/contract/validation';
-import { checkBeforePlan, nextCyclePlants } from './legal-plan';
+import { checkBeforePlan, plantsPerLine, unproposedLines } from './legal-plan';
 import {
   linesOf,
   type DraftCycle,
@@ -83,27 +82,32 @@ function mediumOf(state: WizardState): DraftCycle['growMedium'] {
 }
 
 /**
- * A cycle for every seeds line that has not had one proposed yet, each with as many plants as the
- * grower wants within what the legal allowance leaves (at least one).
+ * A cycle for every seeds line that has not had one proposed yet, sharing the plants the grower
+ * wants within what the legal allowance leaves (`plantsPerLine`); a line left without plants gets
+ * no cycle yet.
  */
 export function proposeCycles(state: WizardState, texts: ProposalTexts): Omit<DraftCycle, 'ref'>[] {
   const growMedium = mediumOf(state);
   const environmentRef = state.environments?.[0]?.ref ?? null;
   const before = texts.legal ?? checkBeforePlan(state);
-  let planned = before.plants + state.cycles.reduce((sum, cycle) => sum + cycle.numberOfPlants, 0);
-  return linesOf(state, 'seeds')
-    .filter((line) => !state.proposedSeedRefs.includes(line.ref))
-    .slice(0, Math.max(0, WIZARD_CYCLES_MAX - state.cycles.length))
-    .map((line) => {
-      const numberOfPlants = nextCyclePlants(state, before, planned);
-      planned += numberOfPlants;
-      return {
+  const lines = unproposedLines(state);
+  const plants = plantsPerLine(
+    state,
+    before,
+    lines.map((line) => line.quantity),
+  );
+  return lines.flatMap((line, index) => {
+    const numberOfPlants = plants[index] ?? 0;
+    if (numberOfPlants === 0) return [];
+    return [
+      {
         name: texts.cycleName(line.name).slice(0, NAME_MAX_LENGTH).trim(),
         seedRef: line.ref,
         growMedium,
         numberOfPlants,
         startDate: texts.today,
         environmentRef,
-      };
-    });
+      },
+    ];
+  });
 }

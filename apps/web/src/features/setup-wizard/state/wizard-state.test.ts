@@ -53,9 +53,10 @@ describe('toImportBody', () => {
   });
 });
 
+const goTo = (state: WizardState, step: WizardState['step']) =>
+  wizardReducer(state, { type: 'goTo', step, proposals: texts });
+
 describe('wizardReducer', () => {
-  const goTo = (state: WizardState, step: WizardState['step']) =>
-    wizardReducer(state, { type: 'goTo', step, proposals: texts });
   const chosen: WizardState = {
     ...initialWizardState,
     experience: 'firstTimer',
@@ -142,7 +143,12 @@ describe('wizardReducer', () => {
         name: 'Coco Professional Plus 50 L',
       },
     });
-    const strain = { ...aLine({ ref: 'x' }), kind: 'seeds' as const, name: 'Amnesia Auto' };
+    const strain = {
+      ...aLine({ ref: 'x' }),
+      kind: 'seeds' as const,
+      name: 'Amnesia Auto',
+      quantity: 5,
+    };
     state = wizardReducer(state, { type: 'addLine', line: strain });
     state = goTo(state, 'growCycles');
     expect(state.cycles).toEqual([
@@ -164,6 +170,42 @@ describe('wizardReducer', () => {
     expect(findProblems(state)).toEqual([
       { step: 'growCycles', ref: 'cycle-4', field: 'seedRef', code: 'required' },
     ]);
+  });
+});
+
+describe('proposed cycles and the plants wanted', () => {
+  const seedsLine = (name: string, quantity: number) => ({
+    ...aLine({ ref: 'x' }),
+    kind: 'seeds' as const,
+    name,
+    quantity,
+  });
+  /** The plants of the cycles proposed for two strains (3 and 1 seeds). */
+  function proposedPlants(answers: Partial<WizardState>) {
+    let state: WizardState = {
+      ...initialWizardState,
+      experience: 'firstTimer',
+      where: 'indoor',
+      budget: 'balanced',
+      plants: 3,
+      listSize: 3,
+      ...answers,
+    };
+    state = wizardReducer(state, { type: 'addLine', line: seedsLine('Northern Lights', 3) });
+    state = wizardReducer(state, { type: 'addLine', line: seedsLine('Amnesia Auto', 1) });
+    return goTo(state, 'growCycles').cycles.map((cycle) => cycle.numberOfPlants);
+  }
+
+  it('shares the plants wanted among the strains instead of giving each the whole number', () => {
+    expect(proposedPlants({ plants: 3 })).toEqual([2, 1]);
+    expect(proposedPlants({ plants: 4 })).toEqual([2, 1]); // no more plants than seeds
+  });
+
+  it('never proposes past the legal allowance: a strain left over gets no cycle yet', () => {
+    const inGermany = { growsInGermany: true, adults: 1 };
+    expect(proposedPlants({ ...inGermany, plants: 6 })).toEqual([2, 1]);
+    expect(proposedPlants({ ...inGermany, plants: 1 })).toEqual([1]);
+    expect(proposedPlants({ growsInGermany: false, plants: 1 })).toEqual([1, 1]);
   });
 });
 

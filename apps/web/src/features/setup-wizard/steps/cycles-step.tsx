@@ -52,6 +52,9 @@ export function CyclesStep({
     for (const field of Object.keys(patch)) onResolve(ref, field);
   };
 
+  // Strains the plan has no cycle for (the plants wanted are taken): their seeds wait.
+  const waiting = seeds.filter((line) => !state.cycles.some((cycle) => cycle.seedRef === line.ref));
+
   const add = () => {
     const seed = seeds[0];
     dispatch({
@@ -95,6 +98,14 @@ export function CyclesStep({
         </Text>
       )}
       {state.cycles.length === 0 && seeds.length > 0 && <Text>{t('cycles.empty')}</Text>}
+      {waiting.length > 0 && state.cycles.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('cycles.seedsWaiting', {
+            count: waiting.length,
+            names: format.list(waiting.map((line) => line.name)),
+          })}
+        </Text>
+      )}
       {state.cycles.length > 0 && (
         <LegalNotice check={checkPlan(state, legal)} planned always householdLink={false} />
       )}

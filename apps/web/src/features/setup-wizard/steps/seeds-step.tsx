@@ -9,7 +9,7 @@ import { useFormatters } from '../../../shared/ui/use-formatters';
 import { useStrains, type StrainsQuery } from '../../../shared/api/get-strains';
 import { CustomEntryDialog } from '../dialogs/custom-entry-dialog';
 import { SEARCH_DELAY_MS } from '../dialogs/add-item-dialog';
-import { checkPlan, nextCyclePlants, plannedPlants } from '../state/legal-plan';
+import { checkPlan, seedsForNewLine } from '../state/legal-plan';
 import { linesOf, totalCost, type WizardState } from '../state/wizard-state';
 import { LegalNotice } from '../../../shared/ui/legal-notice';
 import { HelpNote } from '../ui/help-note';
@@ -63,8 +63,8 @@ export function SeedsStep({ state, dispatch, headingRef, legal, ...rest }: StepP
         brand: strain.producer.name,
         type: strain.floweringType,
         unitPrice: strain.price1,
-        // Seeds for the cycle it will get: what the legal allowance leaves, at least one.
-        quantity: nextCyclePlants(state, legal, plannedPlants(state, legal)),
+        // Seeds for the cycle it will get: its share of the plants wanted, at least one.
+        quantity: seedsForNewLine(state, legal),
         growWeeks: strain.growWeeks,
         floweringWeeksMin: strain.floweringWeeksMin,
         floweringWeeksMax: strain.floweringWeeksMax,
