@@ -47,8 +47,10 @@ export function LegalNotice({
   const countOf = useLegalCount();
   if (check.limit === null || (!check.exceeded && !always)) return null;
   const count = countOf(check, planned);
+  // Inside the warning the links take its text colour, underlined: green on dark orange is too faint.
+  const onAlert = { c: 'inherit', underline: 'always' } as const;
   const guide = (
-    <Anchor component={Link} to={legalGuidePath} size="sm">
+    <Anchor component={Link} to={legalGuidePath} size="sm" {...(check.exceeded ? onAlert : {})}>
       {t('legal.guide')}
     </Anchor>
   );
@@ -79,6 +81,7 @@ export function LegalNotice({
               component={Link}
               to={pagePath(pagePaths.accountSettingsTab, { tab: 'account' })}
               size="sm"
+              {...onAlert}
             >
               {t('legal.household')}
             </Anchor>

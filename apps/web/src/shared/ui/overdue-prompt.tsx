@@ -36,6 +36,8 @@ export function OverduePrompt({
       variant="light"
       icon={<IconHourglass size={18} aria-hidden />}
       title={t('overdue.title', { phase })}
+      // Yellow's own title colour is too faint on its light background (WCAG AA).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Group justify="space-between" gap="xs">
         <Text size="sm">{t('overdue.question', { phase: to })}</Text>
