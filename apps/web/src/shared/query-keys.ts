@@ -4,6 +4,8 @@
  * a change made on any page.
  */
 export const queryKeys = {
+  /** Everything the my-grow pages read: a change made elsewhere (the dashboard) refreshes it. */
+  myGrow: ['my-grow'] as const,
   currentUser: ['user', 'current'] as const,
   publicConfig: ['config'] as const,
   environments: ['my-grow', 'environments'] as const,

@@ -2,6 +2,7 @@ import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import type { GrowPhase } from '@maryjane/contract/phases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
+import { queryKeys } from '../../../shared/query-keys';
 import { localToday } from '../../../shared/ui/dates';
 import { dashboardKeys } from './keys';
 
@@ -14,6 +15,11 @@ export function useMovePhase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: movePhase,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.activeCycles }),
+    // The cycle's page, the calendar and the legal count follow the move too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.activeCycles }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.myGrow }),
+      ]),
   });
 }

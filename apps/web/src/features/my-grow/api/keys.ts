@@ -8,7 +8,7 @@ export type CycleStatus = 'active' | 'complete' | 'all';
  * (the shared reads of environments and sensors too: see shared/query-keys.ts).
  */
 export const myGrowKeys = {
-  all: ['my-grow'] as const,
+  all: queryKeys.myGrow,
   inventory: (kind: 'seeds' | 'equipment') => ['my-grow', 'inventory', kind] as const,
   cycles: (status: CycleStatus) => ['my-grow', 'cycles', 'list', status] as const,
   cycle: (id: string) => ['my-grow', 'cycles', 'detail', id] as const,
