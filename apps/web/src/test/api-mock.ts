@@ -1,3 +1,4 @@
+import type { LegalCheck } from '@maryjane/contract/legal';
 import type { User } from '@maryjane/contract/user';
 import { vi, type Mock } from 'vitest';
 
@@ -21,6 +22,20 @@ export const json = (status: number, body: unknown) =>
 
 /** A success in the API's envelope. */
 export const ok = (data: unknown, status = 200) => json(status, { data });
+
+/** The no-limit legal check a write that makes plants answers with (`{ data, legal }`). */
+export const noPlantLimit: LegalCheck = {
+  applies: false,
+  country: null,
+  adults: 1,
+  limit: null,
+  plants: 0,
+  exceeded: false,
+};
+
+/** A write that makes plants: `{ data, legal }` (201 unless said otherwise). */
+export const okWithLegal = (data: unknown, legal: LegalCheck = noPlantLimit, status = 201) =>
+  json(status, { data, legal });
 
 /** An error in the API's one error shape. */
 export const fail = (

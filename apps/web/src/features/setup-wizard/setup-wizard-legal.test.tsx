@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '@maryjane/contract/constants';
-import { mockApi, ok, sampleUser } from '../../test/api-mock';
+import { mockApi, ok, okWithLegal, sampleUser } from '../../test/api-mock';
 import { field } from '../../test/fields';
 import { renderApp } from '../../test/render-app';
 import { aFinishedWizard, aLine, aStrain, page, store, stepHeading, stored } from './test-data';
@@ -128,7 +128,10 @@ describe('setup wizard and the legal plant limit', { timeout: 30_000 }, () => {
       'GET /legal-check': () =>
         ok({ applies: false, country: null, adults: 1, limit: null, plants: 2, exceeded: false }),
       'POST /setup-wizard/import': () =>
-        ok({ lines: 4, environments: 1, growCycles: 1, environmentIds: [], growCycleIds: [] }, 201),
+        okWithLegal(
+          { lines: 4, environments: 1, growCycles: 1, environmentIds: [], growCycleIds: [] },
+          { applies: true, country: 'DE', adults: 1, limit: 3, plants: 5, exceeded: true },
+        ),
     });
     store(aFinishedWizard({ growsInGermany: true, adults: 1 }));
     renderApp('/setup-wizard');
@@ -141,5 +144,10 @@ describe('setup wizard and the legal plant limit', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST /setup-wizard/import')[0]?.body).toMatchObject({
       household: { adultsInHousehold: 1, growsInGermany: true },
     });
+    // Saved over the limit: the done screen says so with the count the server made.
+    const warning = screen.getByRole('alert');
+    expect(
+      within(warning).getByText(/5 plants growing; 3 are allowed for 1 adult\./),
+    ).toBeVisible();
   });
 });

@@ -19,6 +19,7 @@ import { useWizardLegal } from './state/use-wizard-legal';
 import { wizardReducer } from './state/wizard-reducer';
 import { staleKinds } from './state/wizard-state';
 import { clearWizardState, writeWizardState } from './state/wizard-storage';
+import type { LegalCheck } from '@maryjane/contract/legal';
 import { DoneScreen } from './steps/done-screen';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { StepNavigation } from './ui/step-navigation';
@@ -44,7 +45,10 @@ export function SetupWizardPage() {
   const legal = useWizardLegal(state);
   const problemText = useProblemText();
   const [serverProblems, setServerProblems] = useState<WizardProblem[]>([]);
-  const [finished, setFinished] = useState<{ result: WizardImportResult | null } | null>(null);
+  const [finished, setFinished] = useState<{
+    result: WizardImportResult | null;
+    legal: LegalCheck | null;
+  } | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -72,19 +76,19 @@ export function SetupWizardPage() {
     headingRef.current?.focus();
   }, [shown]);
 
-  const finish = (result: WizardImportResult | null) => {
+  const finish = (result: WizardImportResult | null, after: LegalCheck | null = null) => {
     dispatch({ type: 'reset' });
     clearWizardState();
     setServerProblems([]);
-    setFinished({ result });
+    setFinished({ result, legal: after });
   };
 
   const save = () => {
     const snapshot = state;
     importWizard.mutate(toImportBody(snapshot), {
-      onSuccess: (result) => {
+      onSuccess: ({ data: result, legal: after }) => {
         snackbar.success(t('done.savedNotice'));
-        finish(result);
+        finish(result, after);
       },
       onError: (error) => {
         const problems = problemsFromError(error, snapshot);
@@ -137,7 +141,7 @@ export function SetupWizardPage() {
         <Text>{t('description')}</Text>
       </Stack>
       {finished ? (
-        <DoneScreen result={finished.result} headingRef={headingRef} />
+        <DoneScreen result={finished.result} legal={finished.legal} headingRef={headingRef} />
       ) : (
         <>
           <StepProgress step={state.step} reached={state.reached} onSelect={navigateTo} />

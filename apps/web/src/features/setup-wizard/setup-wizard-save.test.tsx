@@ -3,7 +3,7 @@ import type { WizardImportResult } from '@maryjane/contract/setup-wizard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, sampleUser } from '../../test/api-mock';
+import { fail, mockApi, ok, sampleUser, okWithLegal } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { expectLinks } from '../../test/navigation';
 import { pathOf, renderApp } from '../../test/render-app';
@@ -33,7 +33,7 @@ function mockImport() {
   };
   const api = mockApi({
     'GET /user': () => ok(sampleUser),
-    'POST /setup-wizard/import': () => ok(result, 201),
+    'POST /setup-wizard/import': () => okWithLegal(result),
   });
   return { api, result };
 }
@@ -161,16 +161,13 @@ describe('setup wizard, signed in', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Nothing was saved')).toBeNull();
 
     answer = () =>
-      ok(
-        {
-          lines: 4,
-          environments: 1,
-          growCycles: 1,
-          environmentIds: [uuid()],
-          growCycleIds: [uuid()],
-        },
-        201,
-      );
+      okWithLegal({
+        lines: 4,
+        environments: 1,
+        growCycles: 1,
+        environmentIds: [uuid()],
+        growCycleIds: [uuid()],
+      });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Your first grow cycles');
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,14 +1,18 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
+import { withLegal } from '@maryjane/contract/envelope';
 import { type DataExport, importResultSchema } from '@maryjane/contract/data-export';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
 
 /**
- * POST /user/import: the rows written per part. 409 `account_not_empty` when the account
+ * POST /user/import: the rows written per part, and the legal check after the import. 409 `account_not_empty` when the account
  * already holds inventory, environments or grow cycles; 422 when the file does not fit.
  */
 export function importData(file: DataExport) {
-  return apiClient.post(apiPaths.importData, file, { schema: importResultSchema });
+  return apiClient.post(apiPaths.importData, file, {
+    schema: withLegal(importResultSchema),
+    envelope: true,
+  });
 }
 
 export function useImportData() {

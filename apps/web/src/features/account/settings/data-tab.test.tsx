@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../shared/i18n';
-import { fail, mockApi, ok, sampleUser } from '../../../test/api-mock';
+import { fail, mockApi, ok, sampleUser, okWithLegal } from '../../../test/api-mock';
 import { findSnackbar } from '../../../test/fields';
 import { findPageHeading, renderApp } from '../../../test/render-app';
 
@@ -156,13 +156,10 @@ describe('your data in account settings', () => {
     const api = mockApi({
       'GET /user': () => ok(sampleUser),
       'POST /user/import': () =>
-        ok(
-          {
-            imported: { ...Object.fromEntries(exportParts.map((part) => [part, 0])), plants: 3 },
-            sensorsNeedingKeys: 1,
-          },
-          201,
-        ),
+        okWithLegal({
+          imported: { ...Object.fromEntries(exportParts.map((part) => [part, 0])), plants: 3 },
+          sensorsNeedingKeys: 1,
+        }),
     });
     const panel = await openDataTab();
     await upload.upload(chooser(), jsonFile(exportFile));
@@ -190,6 +187,30 @@ describe('your data in account settings', () => {
     expect(done).toHaveTextContent('Plants: 3');
     expect(done).toHaveTextContent('1 sensor needs a new key');
     expect(panel.queryByRole('group', { name: /^Import / })).toBeNull();
+  });
+
+  it('warns after an import that brings more living plants than the law allows', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /user': () => ok(sampleUser),
+      'POST /user/import': () =>
+        okWithLegal(
+          {
+            imported: { ...Object.fromEntries(exportParts.map((part) => [part, 0])), plants: 5 },
+            sensorsNeedingKeys: 0,
+          },
+          { applies: true, country: 'DE', adults: 1, limit: 3, plants: 5, exceeded: true },
+        ),
+    });
+    const panel = await openDataTab();
+    await upload.upload(chooser(), jsonFile(exportFile));
+    const confirmation = within(
+      await panel.findByRole('group', { name: 'Import maryjane-export-2026-05-01.json?' }),
+    );
+    await user.click(confirmation.getByRole('button', { name: 'Import' }));
+    const warning = await panel.findByRole('alert');
+    expect(warning).toHaveTextContent('More plants than the law allows');
+    expect(warning).toHaveTextContent('5 plants growing; 3 are allowed for 1 adult.');
   });
 
   it('sends nothing when the grower cancels', async () => {

@@ -1,11 +1,13 @@
 import { Alert, Button, FileButton, Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { DataExport, ImportResult } from '@maryjane/contract/data-export';
+import type { LegalCheck } from '@maryjane/contract/legal';
 import { IconFileImport } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-error';
 import { showApiError, translateErrorCode } from '../../../shared/api-error-handler';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
+import { LegalNotice } from '../../../shared/ui/legal-notice';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { useImportData } from '../api/import-data';
 import { checkExportFile, shownParts } from './export-file';
@@ -42,6 +44,7 @@ export function ImportSection() {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
+  const [legal, setLegal] = useState<LegalCheck | null>(null);
   const [checking, setChecking] = useState(false);
   const resetInput = useRef<() => void>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -62,6 +65,7 @@ export function ImportSection() {
   const pick = async (picked: File | null) => {
     setProblem(null);
     setResult(null);
+    setLegal(null);
     setChosen(null);
     if (!picked) return;
     setChecking(true);
@@ -78,9 +82,10 @@ export function ImportSection() {
   const submit = () => {
     if (!chosen) return;
     importData.mutate(chosen.file, {
-      onSuccess: (imported) => {
+      onSuccess: ({ data: imported, legal: after }) => {
         close();
         setResult(imported);
+        setLegal(after);
         snackbar.success(t('data.import.done'));
       },
       onError: (error) => {
@@ -173,6 +178,7 @@ export function ImportSection() {
           </Stack>
         </Alert>
       )}
+      {legal && <LegalNotice check={legal} />}
     </SettingsSection>
   );
 }

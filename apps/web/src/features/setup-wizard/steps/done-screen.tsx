@@ -1,19 +1,23 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { LegalCheck } from '@maryjane/contract/legal';
 import type { WizardImportResult } from '@maryjane/contract/setup-wizard';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LegalNotice } from '../../../shared/ui/legal-notice';
 
 interface DoneScreenProps {
   /** What was saved; null when the grower finished without an account. */
   result: WizardImportResult | null;
+  /** The plant limit after saving: warned about when passed. */
+  legal?: LegalCheck | null;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** The end of the wizard: where to go from here. */
-export function DoneScreen({ result, headingRef }: DoneScreenProps) {
+export function DoneScreen({ result, legal = null, headingRef }: DoneScreenProps) {
   const { t } = useTranslation('setup-wizard');
   const firstCycle = result?.growCycleIds[0];
   const links = result
@@ -58,6 +62,7 @@ export function DoneScreen({ result, headingRef }: DoneScreenProps) {
               })
             : t('done.discardedText')}
         </Text>
+        {legal && <LegalNotice check={legal} />}
         <List spacing="xs" aria-label={t('done.linksLabel')}>
           {links.map((link) => (
             <List.Item key={link.to}>
