@@ -4,6 +4,17 @@ import { floweringTypes } from './strains';
 import { growMediums, growPhases, PLANTS_PER_CYCLE_MAX } from './phases';
 import { scheduleSchema } from './schedule';
 import { notesSchema, optionalText, positiveWholeNumber, requiredName } from './zod-helpers';
+import {
+  HEIGHT_CM_MAX,
+  HEIGHT_CM_MIN,
+  healthCodes,
+  plantSexes,
+  plantStatuses,
+  POT_L_MAX,
+  POT_L_MIN,
+  removalReasons,
+  trainingTechniques,
+} from './plant-records';
 
 /** Grow cycles, their phases, plants and journal (spec §3 "Grow cycle", §4 "Grow phases"). */
 
@@ -91,12 +102,46 @@ export const plantSchema = z.object({
   number: z.number().int(),
   name: z.string().nullable(),
   notes: z.string().nullable(),
+  // Per-plant records (issue 26) ----------------------------------------------------------------
+  sex: z.enum(plantSexes),
+  /** Only `growing` plants count towards the legal limit. */
+  status: z.enum(plantStatuses),
+  /** Why it was removed (only when removed). */
+  statusReason: z.enum(removalReasons).nullable(),
+  statusNote: z.string().nullable(),
+  /** The day it was removed or harvested (null while growing). */
+  statusDate: z.string().nullable(),
+  // ---------------------------------------------------------------------------------------------
   createdAt: z.iso.datetime(),
 });
 export type Plant = z.infer<typeof plantSchema>;
 
 export const plantBodySchema = z.object({ name: optionalText, notes: notesSchema });
 export type PlantBody = z.input<typeof plantBodySchema>;
+
+/**
+ * PATCH /plants/{id}: name and notes, and the plant's records (issue 26). A removed plant needs a
+ * reason; back to growing clears reason, note and day. Rules that need the stored plant as well
+ * (a reason without `status` in the body) are checked by the API.
+ */
+export const updatePlantBodySchema = plantBodySchema
+  .extend({
+    sex: z.enum(plantSexes, 'invalid').optional(),
+    status: z.enum(plantStatuses, 'invalid').optional(),
+    statusReason: z.enum(removalReasons, 'invalid').nullish(),
+    statusNote: notesSchema,
+    /** Default today when the status changes to removed or harvested. */
+    statusDate: limitedDaySchema('happened').nullish(),
+  })
+  .superRefine((body, context) => {
+    if (body.status === 'removed' && !body.statusReason) {
+      context.addIssue({ code: 'custom', path: ['statusReason'], message: 'required' });
+    }
+    if (body.status && body.status !== 'removed' && body.statusReason) {
+      context.addIssue({ code: 'custom', path: ['statusReason'], message: 'invalid' });
+    }
+  });
+export type UpdatePlantBody = z.input<typeof updatePlantBodySchema>;
 
 /** POST /grow-cycles/{id}/plants: a new plant takes a seed from the cycle's line, unless false. */
 export const addPlantBodySchema = plantBodySchema.extend({
@@ -109,7 +154,7 @@ export const plantsQuerySchema = z.object({ cycleId: z.uuid('invalid').optional(
 // ---------------------------------------------------------------------------------------------
 // Journal
 
-export const journalKinds = ['water', 'feed', 'train', 'observe', 'other'] as const;
+export const journalKinds = ['water', 'feed', 'train', 'observe', 'other', 'measure'] as const;
 export type JournalKind = (typeof journalKinds)[number];
 
 export const journalEntrySchema = z.object({
@@ -124,6 +169,13 @@ export const journalEntrySchema = z.object({
   /** mS/cm. */
   ec: z.number().nullable(),
   note: z.string().nullable(),
+  // Plant records (issue 26) --------------------------------------------------------------------
+  heightCm: z.number().nullable(),
+  training: z.enum(trainingTechniques).nullable(),
+  /** Litres of the new pot, for a transplant. */
+  potL: z.number().nullable(),
+  health: z.enum(healthCodes).nullable(),
+  // ---------------------------------------------------------------------------------------------
   createdAt: z.iso.datetime(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
@@ -141,7 +193,47 @@ export const journalEntryBodySchema = z.object({
   ph: measured(0, 14),
   ec: measured(0, 20),
   note: notesSchema,
+  // Plant records (issue 26) --------------------------------------------------------------------
+  heightCm: measured(HEIGHT_CM_MIN, HEIGHT_CM_MAX),
+  training: z.enum(trainingTechniques, 'invalid').nullish(),
+  potL: measured(POT_L_MIN, POT_L_MAX),
+  health: z.enum(healthCodes, 'invalid').nullish(),
+  // ---------------------------------------------------------------------------------------------
 });
 export type JournalEntryBody = z.input<typeof journalEntryBodySchema>;
 
 export const updateJournalEntryBodySchema = journalEntryBodySchema.partial();
+
+/**
+ * GET /grow-cycles/{id}/journal?plantId=: one plant's entries and the cycle-wide ones (issue 26).
+ */
+export const journalQuerySchema = z.object({ plantId: z.uuid('invalid').optional() });
+
+type RecordFields = Partial<
+  Pick<
+    z.output<typeof journalEntryBodySchema>,
+    'kind' | 'heightCm' | 'training' | 'potL' | 'health'
+  >
+>;
+
+/**
+ * The record fields that do not fit the entry (issue 26), as field → code: a training technique
+ * only on a `train` entry, a pot size only with a transplant, a health observation only on an
+ * `observe` entry, and a `measure` entry needs a height. The API runs it on the stored entry with
+ * the change applied; the web on the form.
+ */
+export function journalRecordProblems(
+  entry: RecordFields,
+): { field: string; code: 'required' | 'invalid' }[] {
+  const problems: { field: string; code: 'required' | 'invalid' }[] = [];
+  if (entry.training && entry.kind !== 'train')
+    problems.push({ field: 'training', code: 'invalid' });
+  if (entry.potL != null && entry.training !== 'transplant') {
+    problems.push({ field: 'potL', code: 'invalid' });
+  }
+  if (entry.health && entry.kind !== 'observe') problems.push({ field: 'health', code: 'invalid' });
+  if (entry.kind === 'measure' && entry.heightCm == null) {
+    problems.push({ field: 'heightCm', code: 'required' });
+  }
+  return problems;
+}

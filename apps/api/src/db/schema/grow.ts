@@ -19,6 +19,13 @@ import { journalKinds, type PhaseChange } from '@maryjane/contract/grow-cycles';
 import { inventoryKinds } from '@maryjane/contract/inventory-kinds';
 import { inventoryMovementReasons } from '@maryjane/contract/inventory';
 import { growMediums, growPhases } from '@maryjane/contract/phases';
+import {
+  healthCodes,
+  plantSexes,
+  plantStatuses,
+  removalReasons,
+  trainingTechniques,
+} from '@maryjane/contract/plant-records';
 import { catalogueItems, strains } from './catalogue';
 import { at, cascadeTo, createdAt, euros, id, timestamps } from './columns';
 import { userRef } from './users';
@@ -142,11 +149,18 @@ export const plants = pgTable(
     number: smallint('number').notNull(),
     name: varchar('name', { length: 49 }),
     notes: text('notes'),
+    // Per-plant records (issue 26): only growing plants count towards the legal limit.
+    sex: varchar('sex', { length: 16, enum: plantSexes }).notNull().default('unknown'),
+    status: varchar('status', { length: 16, enum: plantStatuses }).notNull().default('growing'),
+    statusReason: varchar('status_reason', { length: 16, enum: removalReasons }),
+    statusNote: text('status_note'),
+    statusDate: day('status_date'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('plants_cycle_number_unique').on(table.cycleId, table.number),
     index('plants_owner_idx').on(table.ownerId),
+    index('plants_cycle_status_idx').on(table.cycleId, table.status),
   ],
 );
 
@@ -164,6 +178,11 @@ export const journalEntries = pgTable(
     ph: real('ph'),
     ec: real('ec'),
     note: text('note'),
+    // Plant records (issue 26)
+    heightCm: real('height_cm'),
+    training: varchar('training', { length: 16, enum: trainingTechniques }),
+    potL: real('pot_l'),
+    health: varchar('health', { length: 32, enum: healthCodes }),
     createdAt: createdAt(),
   },
   (table) => [index('journal_entries_cycle_idx').on(table.cycleId, table.date)],

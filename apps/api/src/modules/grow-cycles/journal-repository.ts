@@ -2,7 +2,7 @@ import type {
   journalEntryBodySchema,
   updateJournalEntryBodySchema,
 } from '@maryjane/contract/grow-cycles';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { journalEntries } from '../../db/schema/grow';
@@ -11,12 +11,20 @@ export type JournalRow = typeof journalEntries.$inferSelect;
 const ofOwner = (ownerId: string, id: string) =>
   and(eq(journalEntries.ownerId, ownerId), eq(journalEntries.id, id));
 
-/** A cycle's entries, newest day first. */
-export function listEntryRows(db: Database, ownerId: string, cycleId: string) {
+/** A cycle's entries, newest day first; with `plantId`, the plant's and the cycle-wide ones. */
+export function listEntryRows(db: Database, ownerId: string, cycleId: string, plantId?: string) {
   return db
     .select()
     .from(journalEntries)
-    .where(and(eq(journalEntries.ownerId, ownerId), eq(journalEntries.cycleId, cycleId)))
+    .where(
+      and(
+        eq(journalEntries.ownerId, ownerId),
+        eq(journalEntries.cycleId, cycleId),
+        plantId
+          ? or(eq(journalEntries.plantId, plantId), isNull(journalEntries.plantId))
+          : undefined,
+      ),
+    )
     .orderBy(desc(journalEntries.date), desc(journalEntries.createdAt));
 }
 

@@ -1,13 +1,15 @@
-import type {
-  JournalEntry,
-  journalEntryBodySchema,
-  updateJournalEntryBodySchema,
+import {
+  journalRecordProblems,
+  type JournalEntry,
+  type journalEntryBodySchema,
+  type updateJournalEntryBodySchema,
 } from '@maryjane/contract/grow-cycles';
+import { validationMessages } from '@maryjane/contract/validation';
 import { isUuid } from '@maryjane/contract/ids';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../platform/http/field-error';
-import { notFound } from '../../platform/http-errors';
+import { notFound, unprocessable } from '../../platform/http-errors';
 import * as journal from './journal-repository';
 import { isPlantOfCycle } from './plants-repository';
 import { hasChanges } from './plants-service';
@@ -19,13 +21,26 @@ async function requirePlantOfCycle(db: Database, cycleId: string, plantId: strin
   if (!(await isPlantOfCycle(db, cycleId, plantId))) throw fieldError('plantId', 'notFound');
 }
 
+/** The record fields must fit the entry they end up in (issue 26; 422 per field). */
+function requireFittingRecords(entry: Parameters<typeof journalRecordProblems>[0]) {
+  const problems = journalRecordProblems(entry);
+  if (problems.length > 0) {
+    throw unprocessable(
+      problems.map(({ field, code }) => ({ field, code, message: validationMessages[code] })),
+    );
+  }
+}
+
+/** A cycle's entries; with `plantId`, that plant's and the whole cycle's. */
 export async function listJournal(
   db: Database,
   ownerId: string,
   cycleId: string,
+  plantId?: string,
 ): Promise<JournalEntry[]> {
   await requireCycle(db, ownerId, cycleId);
-  return (await journal.listEntryRows(db, ownerId, cycleId)).map(presentEntry);
+  if (plantId) await requirePlantOfCycle(db, cycleId, plantId);
+  return (await journal.listEntryRows(db, ownerId, cycleId, plantId)).map(presentEntry);
 }
 
 export async function addJournalEntry(
@@ -36,6 +51,7 @@ export async function addJournalEntry(
 ): Promise<JournalEntry> {
   await requireCycle(db, ownerId, cycleId);
   if (values.plantId) await requirePlantOfCycle(db, cycleId, values.plantId);
+  requireFittingRecords(values);
   return presentEntry(await journal.insertEntry(db, ownerId, cycleId, values));
 }
 
@@ -49,6 +65,10 @@ export async function updateJournalEntry(
   if (!entry) throw notFound();
   if (values.plantId) await requirePlantOfCycle(db, entry.cycleId, values.plantId);
   if (!hasChanges(values)) return presentEntry(entry);
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  );
+  requireFittingRecords({ ...entry, ...changed });
   const row = await journal.updateEntryRow(db, ownerId, id, values);
   if (!row) throw notFound();
   return presentEntry(row);

@@ -4,10 +4,11 @@ import {
   journalEntryBodySchema,
   journalEntrySchema,
   addPlantBodySchema,
-  plantBodySchema,
   plantSchema,
   plantsQuerySchema,
   updateJournalEntryBodySchema,
+  updatePlantBodySchema,
+  journalQuerySchema,
 } from '@maryjane/contract/grow-cycles';
 import { idParamsSchema as params } from '@maryjane/contract/ids';
 import type { Database } from '../../db/client';
@@ -53,14 +54,30 @@ export function plantRoutes(mine: ZodApp, db: Database) {
       return reply.status(201).send(await withLegalCheck(db, owner, plant));
     },
   );
+  mine.get(
+    apiPaths.plant,
+    { schema: { tags, ...secured, params, response: { 200: plantResponse } } },
+    async (request) => ({
+      data: await plants.findPlant(db, ownerOf(request), request.params.id),
+    }),
+  );
   mine.patch(
     apiPaths.plant,
     {
-      schema: { tags, ...secured, params, body: plantBodySchema, response: { 200: plantResponse } },
+      schema: {
+        tags,
+        ...secured,
+        params,
+        body: updatePlantBodySchema,
+        response: { 200: withLegal(plantSchema) },
+      },
     },
-    async (request) => ({
-      data: await plants.updatePlant(db, ownerOf(request), request.params.id, request.body),
-    }),
+    // A removed or harvested plant stops counting: the answer has the check after the change.
+    async (request) => {
+      const owner = ownerOf(request);
+      const plant = await plants.updatePlant(db, owner, request.params.id, request.body);
+      return withLegalCheck(db, owner, plant);
+    },
   );
   mine.delete(
     apiPaths.plant,
@@ -81,11 +98,17 @@ export function journalRoutes(mine: ZodApp, db: Database) {
         tags,
         ...secured,
         params,
+        querystring: journalQuerySchema,
         response: { 200: dataEnvelope(journalEntrySchema.array()) },
       },
     },
     async (request) => ({
-      data: await journal.listJournal(db, ownerOf(request), request.params.id),
+      data: await journal.listJournal(
+        db,
+        ownerOf(request),
+        request.params.id,
+        request.query.plantId,
+      ),
     }),
   );
   mine.post(

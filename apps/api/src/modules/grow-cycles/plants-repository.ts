@@ -1,4 +1,4 @@
-import type { plantBodySchema } from '@maryjane/contract/grow-cycles';
+import type { plantBodySchema, updatePlantBodySchema } from '@maryjane/contract/grow-cycles';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -64,7 +64,7 @@ export async function updatePlantRow(
   db: Database,
   ownerId: string,
   id: string,
-  values: PlantValues,
+  values: z.output<typeof updatePlantBodySchema>,
 ) {
   const [row] = await db
     .update(plants)

@@ -1,5 +1,10 @@
 import { ErrorCode } from '@maryjane/contract/error-codes';
-import type { addPlantBodySchema, Plant, plantBodySchema } from '@maryjane/contract/grow-cycles';
+import type {
+  addPlantBodySchema,
+  Plant,
+  updatePlantBodySchema,
+} from '@maryjane/contract/grow-cycles';
+import { todayIso } from '@maryjane/contract/dates';
 import { isUuid } from '@maryjane/contract/ids';
 import { PLANTS_PER_CYCLE_MAX } from '@maryjane/contract/phases';
 import type { z } from 'zod';
@@ -11,7 +16,7 @@ import { presentPlant } from './presenter';
 import { giveBackSeeds, takeSeeds } from '../inventory/service';
 import { requireCycle } from './service';
 
-type PlantValues = z.output<typeof plantBodySchema>;
+type PlantChange = z.output<typeof updatePlantBodySchema>;
 
 /** Whether a PATCH body sets anything (absent and undefined keys change nothing). */
 export const hasChanges = (values: object) =>
@@ -53,19 +58,49 @@ export async function addPlant(
   return getPlant(db, ownerId, id);
 }
 
+/**
+ * The status fields after a change (issue 26). Back to growing clears reason, note and day; a
+ * removed or harvested plant keeps its day unless a new one is given, else it is today. A
+ * reason belongs to a removed plant only (422 on statusReason).
+ */
+function withStatus(current: Plant, change: PlantChange): PlantChange {
+  const status = change.status ?? current.status;
+  if (status === 'growing') {
+    if (change.statusReason || change.statusNote || change.statusDate) {
+      throw fieldError(change.statusReason ? 'statusReason' : 'statusDate', 'invalid');
+    }
+    return change.status
+      ? { ...change, statusReason: null, statusNote: null, statusDate: null }
+      : change;
+  }
+  const reason = change.statusReason !== undefined ? change.statusReason : current.statusReason;
+  if (status === 'removed' && !reason) throw fieldError('statusReason', 'required');
+  if (status === 'harvested' && change.statusReason) throw fieldError('statusReason', 'invalid');
+  const sameStatus = current.status === status;
+  return {
+    ...change,
+    statusReason: status === 'removed' ? reason : null,
+    statusDate: change.statusDate ?? (sameStatus ? current.statusDate : null) ?? todayIso(),
+  };
+}
+
 export async function updatePlant(
   db: Database,
   ownerId: string,
   id: string,
-  values: PlantValues,
+  change: PlantChange,
 ): Promise<Plant> {
-  if (!isUuid(id)) throw notFound();
+  const current = await getPlant(db, ownerId, id);
   // An empty change is no change (Drizzle refuses an UPDATE without columns).
-  if (hasChanges(values) && !(await plants.updatePlantRow(db, ownerId, id, values))) {
+  if (!hasChanges(change)) return current;
+  if (!(await plants.updatePlantRow(db, ownerId, id, withStatus(current, change)))) {
     throw notFound();
   }
   return getPlant(db, ownerId, id);
 }
+
+/** One of the owner's plants (GET /plants/{id}); another grower's answers 404. */
+export const findPlant = getPlant;
 
 /**
  * A grow cycle keeps at least one plant: deleting its last one is refused (409). A plant removed

@@ -89,6 +89,11 @@ export function presentPlant({ plant, cycleName, cyclePhase }: PlantRow): Plant 
     number: plant.number,
     name: plant.name,
     notes: plant.notes,
+    sex: plant.sex,
+    status: plant.status,
+    statusReason: plant.statusReason,
+    statusNote: plant.statusNote,
+    statusDate: plant.statusDate,
     createdAt: plant.createdAt.toISOString(),
   };
 }
@@ -104,6 +109,10 @@ export function presentEntry(row: JournalRow): JournalEntry {
     ph: row.ph,
     ec: row.ec,
     note: row.note,
+    heightCm: row.heightCm,
+    training: row.training,
+    potL: row.potL,
+    health: row.health,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -117,6 +117,11 @@ export function aPlant(cycle: GrowCycle, number: number, overrides: Partial<Plan
     number,
     name: null,
     notes: null,
+    sex: 'unknown',
+    status: 'growing',
+    statusReason: null,
+    statusNote: null,
+    statusDate: null,
     createdAt: stamp,
     ...overrides,
   };
@@ -136,6 +141,10 @@ export function aJournalEntry(
     ph: 6.2,
     ec: null,
     note: null,
+    heightCm: null,
+    training: null,
+    potL: null,
+    health: null,
     createdAt: stamp,
     ...overrides,
   };

@@ -1,13 +1,19 @@
 import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
-import { plantBodySchema, plantSchema, type PlantBody } from '@maryjane/contract/grow-cycles';
+import { withLegal } from '@maryjane/contract/envelope';
+import {
+  plantSchema,
+  updatePlantBodySchema,
+  type UpdatePlantBody,
+} from '@maryjane/contract/grow-cycles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
 import { refreshMyGrow } from './keys';
 
-/** PATCH /plants/{id}: name and notes. */
-export function updatePlant({ id, body }: { id: string; body: PlantBody }) {
-  return apiClient.patch(apiPath(apiPaths.plant, { id }), plantBodySchema.parse(body), {
-    schema: plantSchema,
+/** PATCH /plants/{id}: name, notes, sex and status; answers the plant and the legal check. */
+export function updatePlant({ id, body }: { id: string; body: UpdatePlantBody }) {
+  return apiClient.patch(apiPath(apiPaths.plant, { id }), updatePlantBodySchema.parse(body), {
+    schema: withLegal(plantSchema),
+    envelope: true,
   });
 }
 
