@@ -228,11 +228,11 @@ export function journalRecordProblems(
   const problems: { field: string; code: 'required' | 'invalid' }[] = [];
   if (entry.training && entry.kind !== 'train')
     problems.push({ field: 'training', code: 'invalid' });
-  if (entry.potL != null && entry.training !== 'transplant') {
+  if (entry.potL !== null && entry.potL !== undefined && entry.training !== 'transplant') {
     problems.push({ field: 'potL', code: 'invalid' });
   }
   if (entry.health && entry.kind !== 'observe') problems.push({ field: 'health', code: 'invalid' });
-  if (entry.kind === 'measure' && entry.heightCm == null) {
+  if (entry.kind === 'measure' && (entry.heightCm === null || entry.heightCm === undefined)) {
     problems.push({ field: 'heightCm', code: 'required' });
   }
   return problems;
