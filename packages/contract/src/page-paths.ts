@@ -20,6 +20,7 @@ export const pagePaths = {
   growCycles: '/my/grow-cycles',
   growCycle: '/my/grow-cycles/:id',
   plants: '/my/plants',
+  plant: '/my/plants/:id',
   calendar: '/my/calendar',
   friends: '/my/friends',
   inventory: '/my/inventory/:kind',

@@ -86,6 +86,9 @@ const GrowCycleDetailPage = lazyPage(
 const PlantsPage = lazyPage(() => import('../features/my-grow/plants-page'), 'PlantsPage', [
   'my-grow',
 ]);
+const PlantPage = lazyPage(() => import('../features/my-grow/plant-page'), 'PlantPage', [
+  'my-grow',
+]);
 const CalendarPage = lazyPage(() => import('../features/my-grow/calendar-page'), 'CalendarPage', [
   'my-grow',
 ]);
@@ -238,6 +241,7 @@ export const appRoutes: AppRoute[] = [
       [pagePaths.growCycles, <GrowCyclesPage />],
       [pagePaths.growCycle, <GrowCycleDetailPage />],
       [pagePaths.plants, <PlantsPage />],
+      [pagePaths.plant, <PlantPage />],
       [pagePaths.calendar, <CalendarPage />],
       [pagePaths.friends, <FriendsPage />],
     ] as const

@@ -6,8 +6,8 @@ import {
   PLOT_WIDTH,
   type ChartPoint,
   type Range,
-} from './chart-geometry';
-import classes from './line-chart.module.css';
+} from '../../../shared/ui/chart/chart-geometry';
+import classes from '../../../shared/ui/chart/line-chart.module.css';
 
 export interface LineChartLabels {
   /** Names the chart: the SVG's <title> and the table's caption. */

@@ -17,6 +17,14 @@ import { useUpdateJournalEntry } from '../api/update-journal-entry';
 import { usePlantName } from '../plants/plant-form';
 import { localToday } from '../../../shared/ui/dates';
 import { decimalRule, numberOrNull, selectProps, textareaProps } from '../ui/form-props';
+// Plant records (issue 26)
+import {
+  JournalRecordFields,
+  recordBody,
+  recordInitialValues,
+  recordRules,
+  type RecordValues,
+} from '../plant-records/journal-record-fields';
 
 const shape = journalEntryBodySchema.shape;
 const measures = ['amountL', 'ph', 'ec'] as const;
@@ -29,20 +37,24 @@ type Values = {
   ph: string;
   ec: string;
   note: string;
-};
+} & RecordValues;
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-function initialValues(entry: JournalEntry | null): Values {
+/** A new entry's kind and plant, as a plant page's quick actions choose them. */
+export type JournalPreset = { kind: JournalKind; plantId: string | null };
+
+function initialValues(entry: JournalEntry | null, preset?: JournalPreset): Values {
   return {
     date: entry?.date ?? localToday(),
-    kind: entry?.kind ?? 'water',
-    plantId: entry?.plantId ?? '',
+    kind: entry?.kind ?? preset?.kind ?? 'water',
+    plantId: entry?.plantId ?? preset?.plantId ?? '',
     amountL: text(entry?.amountL),
     ph: text(entry?.ph),
     ec: text(entry?.ec),
     note: entry?.note ?? '',
+    ...recordInitialValues(entry),
   };
 }
 
@@ -55,6 +67,7 @@ function toBody(values: Values): JournalEntryBody {
     ph: numberOrNull(values.ph),
     ec: numberOrNull(values.ec),
     note: values.note,
+    ...recordBody(values),
   };
 }
 
@@ -63,11 +76,13 @@ export function JournalForm({
   cycleId,
   entry,
   plants,
+  preset,
   onDone,
 }: {
   cycleId: string;
   entry: JournalEntry | null;
   plants: Plant[];
+  preset?: JournalPreset;
   onDone: () => void;
 }) {
   const { t } = useTranslation('my-grow');
@@ -75,7 +90,7 @@ export function JournalForm({
   const create = useCreateJournalEntry();
   const update = useUpdateJournalEntry();
   const form = useForm<Values>({
-    initialValues: initialValues(entry),
+    initialValues: initialValues(entry, preset),
     rules: {
       date: dayRule('happened'),
       kind: schemaRule(shape.kind),
@@ -83,6 +98,7 @@ export function JournalForm({
       ph: decimalRule(shape.ph),
       ec: decimalRule(shape.ec),
       note: schemaRule(shape.note),
+      ...recordRules<Values>(),
     },
   });
 
@@ -133,6 +149,7 @@ export function JournalForm({
             />
           ))}
         </SimpleGrid>
+        <JournalRecordFields form={form} />
         <Textarea label={t('journal.form.note')} rows={3} {...textareaProps(form, 'note')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -1,14 +1,17 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { pagePath, pagePaths } from '@maryjane/contract/page-paths';
 import type { Plant } from '@maryjane/contract/grow-cycles';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useDeletePlant } from '../api/delete-plant';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { RowActions } from '../ui/row-actions';
 import { PlantForm, usePlantName } from './plant-form';
+import { PlantBadges } from '../plant-records/plant-badges';
 
 /** A cycle's plants with rename and (optionally) delete; a cycle keeps at least one. */
 export function PlantList({
@@ -50,11 +53,19 @@ export function PlantList({
             style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
           >
             <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
-              <Text fw={600}>
-                {plant.name
-                  ? t('plants.numberedName', { number: plant.number, name: plant.name })
-                  : nameOf(plant)}
-              </Text>
+              <Group gap="xs" wrap="wrap">
+                {/* Each plant has its own page: status, height and timeline (issue 26). */}
+                <Anchor
+                  component={Link}
+                  to={pagePath(pagePaths.plant, { id: plant.id })}
+                  fw={600}
+                >
+                  {plant.name
+                    ? t('plants.numberedName', { number: plant.number, name: plant.name })
+                    : nameOf(plant)}
+                </Anchor>
+                <PlantBadges plant={plant} compact />
+              </Group>
               {plant.notes && (
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
                   {plant.notes}

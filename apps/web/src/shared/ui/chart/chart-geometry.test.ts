@@ -64,3 +64,20 @@ describe('chart geometry', () => {
     expect(segments[0]?.line).not.toContain('NaN');
   });
 });
+
+describe('the dots', () => {
+  it('mark every point where its line runs', () => {
+    const points = [
+      { at: '2026-03-01T00:00:00Z', avg: 10, min: 10, max: 10 },
+      { at: '2026-03-11T00:00:00Z', avg: 30, min: 30, max: 30 },
+    ];
+    const days = {
+      min: Date.parse('2026-03-01T00:00:00Z'),
+      max: Date.parse('2026-03-11T00:00:00Z'),
+    };
+    const { dots, segments } = chartGeometry(points, days, Infinity, null);
+    expect(dots.map(({ x, y }) => `${x},${y}`).join(' ')).toBe(segments[0]?.line);
+    expect(dots[0]?.x).toBe(0);
+    expect(dots[1]?.x).toBe(PLOT_WIDTH);
+  });
+});

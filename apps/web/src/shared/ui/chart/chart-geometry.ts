@@ -31,6 +31,8 @@ export interface ChartGeometry {
   scale: Range;
   /** Runs of points without a gap: the average as a polyline, the spread as a polygon. */
   segments: { line: string; band: string }[];
+  /** Each point's average, for charts that mark the points themselves (a plant's height). */
+  dots: { x: number; y: number }[];
   target: { y: number; height: number } | null;
 }
 
@@ -71,6 +73,7 @@ export function chartGeometry(
   return {
     scale,
     segments,
+    dots: points.map((point) => ({ x: x(Date.parse(point.at)), y: y(point.avg) })),
     target: target ? { y: y(target.max), height: round(y(target.min) - y(target.max)) } : null,
   };
 }
