@@ -3,7 +3,7 @@ import { addDays } from '@maryjane/contract/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../test/api-mock';
+import { fail, mockApi, ok, okWithLegal } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { aCycle, aJournalEntry, aPlant, uuid } from './test-data';
@@ -370,7 +370,8 @@ describe('grow cycle detail', { timeout: 20_000 }, () => {
     const first = plants[0];
     if (!first) throw new Error('no plant');
     const api = detailApi(flowering, {
-      [`PATCH /plants/${first.id}`]: () => ok({ ...first, name: 'Big Bud' }),
+      [`PATCH /plants/${first.id}`]: () =>
+        okWithLegal({ ...first, name: 'Big Bud' }, undefined, 200),
       [`DELETE /plants/${first.id}`]: () =>
         fail(409, 'last_plant', 'A grow cycle keeps at least one plant'),
     });

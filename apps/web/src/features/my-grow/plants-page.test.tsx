@@ -2,7 +2,7 @@ import { storageKeys } from '@maryjane/contract/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../../test/api-mock';
+import { mockApi, ok, okWithLegal } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { aCycle, aPlant } from './test-data';
@@ -23,7 +23,8 @@ describe('plants', { timeout: 20_000 }, () => {
     const lady = aPlant(tent, 2, { name: 'Lemon Lady', notes: 'Stretchy' });
     const api = mockApi({
       'GET /plants': () => ok([aPlant(tent, 1), lady, aPlant(balcony, 1)]),
-      [`PATCH /plants/${lady.id}`]: () => ok({ ...lady, name: 'Lemon Queen' }),
+      [`PATCH /plants/${lady.id}`]: () =>
+        okWithLegal({ ...lady, name: 'Lemon Queen' }, undefined, 200),
     });
     renderApp('/my/plants');
     await findPageHeading('My plants');

@@ -58,7 +58,7 @@ function initialValues(entry: JournalEntry | null, preset?: JournalPreset): Valu
   };
 }
 
-function toBody(values: Values): JournalEntryBody {
+function toBody(values: Values, editing: boolean): JournalEntryBody {
   return {
     date: values.date,
     kind: values.kind as JournalKind,
@@ -67,7 +67,7 @@ function toBody(values: Values): JournalEntryBody {
     ph: numberOrNull(values.ph),
     ec: numberOrNull(values.ec),
     note: values.note,
-    ...recordBody(values),
+    ...recordBody(values, editing),
   };
 }
 
@@ -103,7 +103,7 @@ export function JournalForm({
   });
 
   const submit = form.onSubmit((values) => {
-    const body = toBody(values);
+    const body = toBody(values, entry !== null);
     const options = {
       onSuccess: () => {
         snackbar.success(t(entry ? 'journal.saved' : 'journal.added'));

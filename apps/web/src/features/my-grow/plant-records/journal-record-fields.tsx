@@ -37,16 +37,23 @@ export function recordInitialValues(entry: JournalEntry | null): RecordValues {
   };
 }
 
+/**
+ * The record fields of the body. A new entry leaves out what is empty; an edit sends the empty
+ * ones as null, so a field that no longer fits the kind is cleared.
+ */
 export function recordBody(
   values: WithKind,
+  editing: boolean,
 ): Pick<JournalEntryBody, 'heightCm' | 'training' | 'potL' | 'health'> {
   const training = values.kind === 'train' ? (values.training as TrainingTechnique) || null : null;
-  return {
+  const body = {
     heightCm: values.kind === 'measure' ? numberOrNull(values.heightCm) : null,
     training,
     potL: training === 'transplant' ? numberOrNull(values.potL) : null,
     health: values.kind === 'observe' ? (values.health as HealthCode) || null : null,
   };
+  if (editing) return body;
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
 }
 
 export function recordRules<V extends WithKind>(): { [K in keyof RecordValues]: Rule<V> } {

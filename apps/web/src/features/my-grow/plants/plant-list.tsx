@@ -55,11 +55,7 @@ export function PlantList({
             <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
               <Group gap="xs" wrap="wrap">
                 {/* Each plant has its own page: status, height and timeline (issue 26). */}
-                <Anchor
-                  component={Link}
-                  to={pagePath(pagePaths.plant, { id: plant.id })}
-                  fw={600}
-                >
+                <Anchor component={Link} to={pagePath(pagePaths.plant, { id: plant.id })} fw={600}>
                   {plant.name
                     ? t('plants.numberedName', { number: plant.number, name: plant.name })
                     : nameOf(plant)}
