@@ -194,7 +194,12 @@ function PlantSummary({ plant, cycle }: { plant: Plant; cycle: GrowCycle | undef
   const format = useDayFormat();
   const gone = plant.status !== 'growing';
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+    <Paper
+      component="section"
+      aria-label={t('records.page.title')}
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+    >
       <Stack gap="xs">
         <PlantBadges plant={plant} />
         <Group gap="xs">
