@@ -130,15 +130,19 @@ function PlantRecords({ plant }: { plant: Plant }) {
         </Text>
         <SimpleGrid cols={3} spacing="xs" role="group" aria-labelledby="plant-quick-actions">
           {quickActions.map(({ kind, icon: Icon, label }) => (
+            // Icon above the label: three thumb-sized buttons fit a 390 px phone in both languages.
             <Button
               key={kind}
-              size="md"
               variant="light"
-              leftSection={<Icon size={18} aria-hidden />}
+              h="auto"
+              py="xs"
+              px={4}
               onClick={() => setAdding(kind)}
-              styles={{ inner: { justifyContent: 'center' } }}
             >
-              {t(label)}
+              <Stack gap={2} align="center">
+                <Icon size={20} aria-hidden />
+                <span>{t(label)}</span>
+              </Stack>
             </Button>
           ))}
         </SimpleGrid>
