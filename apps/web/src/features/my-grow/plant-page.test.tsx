@@ -179,6 +179,21 @@ describe('the plant page', { timeout: 20_000 }, () => {
     });
   });
 
+  it('deletes a timeline entry after asking', async () => {
+    const user = userEvent.setup();
+    const mites = entries[4];
+    const api = plantApi({
+      [`DELETE /journal/${mites?.id ?? ''}`]: () => new Response(null, { status: 204 }),
+    });
+    renderApp(`/my/plants/${lady.id}`);
+    const timeline = within(await screen.findByRole('list', { name: 'Timeline' }));
+    await user.click(timeline.getAllByRole('button', { name: /^Delete/ })[0] as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this entry?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    await findSnackbar('The entry was deleted', 'success');
+    expect(api.callsTo(`DELETE /journal/${mites?.id ?? ''}`)).toHaveLength(1);
+  });
+
   it('says so when the plant does not exist', async () => {
     mockApi({});
     renderApp('/my/plants/not-a-plant');

@@ -16,6 +16,7 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';
 import { JournalForm } from './journal-form';
 import { SectionSkeleton } from './section-skeleton';
+import { EntryRecords } from '../plant-records/plant-timeline';
 
 const newestFirst = (entries: JournalEntry[]) =>
   [...entries].sort(
@@ -122,6 +123,8 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
                       onDelete={() => setDeleting(entry)}
                     />
                   </Group>
+                  {/* Plant records (issue 26) */}
+                  <EntryRecords entry={entry} />
                   {values && <Text size="sm">{values}</Text>}
                   {entry.note && (
                     <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
