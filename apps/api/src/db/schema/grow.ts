@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -39,6 +40,9 @@ import { userRef } from './users';
 const owner = () => userRef('owner_id').notNull();
 const inCycle = () => cascadeTo('cycle_id', () => growCycles.id).notNull();
 const day = (name: string) => date(name, { mode: 'string' });
+/** A column holding one of the contract's values (null passes): an import cannot store others. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 export const inventoryItems = pgTable(
   'inventory_items',
@@ -161,6 +165,9 @@ export const plants = pgTable(
     uniqueIndex('plants_cycle_number_unique').on(table.cycleId, table.number),
     index('plants_owner_idx').on(table.ownerId),
     index('plants_cycle_status_idx').on(table.cycleId, table.status),
+    check('plants_sex', oneOf(table.sex, plantSexes)),
+    check('plants_status', oneOf(table.status, plantStatuses)),
+    check('plants_status_reason', oneOf(table.statusReason, removalReasons)),
   ],
 );
 
@@ -185,7 +192,11 @@ export const journalEntries = pgTable(
     health: varchar('health', { length: 32, enum: healthCodes }),
     createdAt: createdAt(),
   },
-  (table) => [index('journal_entries_cycle_idx').on(table.cycleId, table.date)],
+  (table) => [
+    index('journal_entries_cycle_idx').on(table.cycleId, table.date),
+    check('journal_entries_training', oneOf(table.training, trainingTechniques)),
+    check('journal_entries_health', oneOf(table.health, healthCodes)),
+  ],
 );
 
 /**

@@ -269,4 +269,20 @@ describe('the data export', () => {
     // Removed plants stay out of the importing grower's count too.
     expect(await rita.get<LegalCheck>('/api/legal-check')).toMatchObject({ plants: 2 });
   });
+
+  it('refuses a file with a status or an observation the app does not know', async () => {
+    const exported = (await mary.call('GET', '/api/user/export')).body as {
+      parts: Record<string, Record<string, unknown>[]>;
+    };
+    const [plant, ...others] = exported.parts.plants ?? [];
+    const bad = {
+      ...exported,
+      parts: { ...exported.parts, plants: [{ ...plant, status: 'dead' }, ...others] },
+    };
+    const sam = clientFor(t, (await registerUser(t, { username: 'Sam' })).token);
+    const refused = await sam.call('POST', '/api/user/import', bad);
+    expect(refused.status).toBe(422);
+    // Nothing was written: the same file, fixed, imports.
+    expect((await sam.call('POST', '/api/user/import', exported)).status).toBe(201);
+  });
 });
