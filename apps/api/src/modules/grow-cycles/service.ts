@@ -13,6 +13,8 @@ import { fieldError } from '../../platform/http/field-error';
 import { notFound } from '../../platform/http-errors';
 import { requireEnvironmentField } from '../environments/service';
 import { giveBackSeeds, strainOfSeedLine, takeSeeds } from '../inventory/service';
+import { photoFileKeys, removePhotoFiles } from '../photos/service';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { movesFrom, presentCycle, reachedPhases } from './presenter';
 import * as repository from './repository';
 
@@ -110,13 +112,19 @@ export async function updateCycle(
   return getCycle(db, ownerId, id);
 }
 
-/** A cycle deleted while it still germinates gives back the seeds it holds (issue 25). */
-export async function deleteCycle(db: Database, ownerId: string, id: string) {
+/**
+ * A cycle deleted while it still germinates gives back the seeds it holds (issue 25). Its
+ * photos' files go after the commit.
+ */
+export async function deleteCycle(db: Database, files: FileStorage, ownerId: string, id: string) {
   const cycle = await requireCycle(db, ownerId, id);
-  await db.transaction(async (tx) => {
+  const photoKeys = await db.transaction(async (tx) => {
     if (cycle.phase === 'germinate') await giveBackSeeds(tx, ownerId, id);
+    const keys = await photoFileKeys(tx, ownerId, { cycleId: id });
     await repository.deleteCycleRow(tx, ownerId, id);
+    return keys;
   });
+  await removePhotoFiles(files, photoKeys);
 }
 
 /**
