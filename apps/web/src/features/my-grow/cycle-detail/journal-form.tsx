@@ -17,6 +17,9 @@ import { useUpdateJournalEntry } from '../api/update-journal-entry';
 import { usePlantName } from '../plants/plant-form';
 import { localToday } from '../../../shared/ui/dates';
 import { decimalRule, numberOrNull, selectProps, textareaProps } from '../ui/form-props';
+import { PhotoPicker } from '../photos/photo-picker';
+import { usePhotoUploads } from '../photos/use-photo-uploads';
+import { useState } from 'react';
 
 const shape = journalEntryBodySchema.shape;
 const measures = ['amountL', 'ph', 'ec'] as const;
@@ -74,6 +77,9 @@ export function JournalForm({
   const nameOf = usePlantName();
   const create = useCreateJournalEntry();
   const update = useUpdateJournalEntry();
+  // Photos wait for the entry: they are uploaded with its id once it is saved.
+  const [chosen, setChosen] = useState<File[]>([]);
+  const uploads = usePhotoUploads();
   const form = useForm<Values>({
     initialValues: initialValues(entry),
     rules: {
@@ -89,9 +95,17 @@ export function JournalForm({
   const submit = form.onSubmit((values) => {
     const body = toBody(values);
     const options = {
-      onSuccess: () => {
+      onSuccess: async (saved: JournalEntry) => {
         snackbar.success(t(entry ? 'journal.saved' : 'journal.added'));
-        onDone();
+        if (chosen.length === 0) return onDone();
+        const failed = await uploads.upload(chosen, {
+          cycleId,
+          entryId: saved.id,
+          takenOn: saved.date,
+        });
+        // A failed file stays listed with its reason; the grower closes the form.
+        setChosen([]);
+        if (failed === 0) onDone();
       },
       onError: form.handleServerError,
     };
@@ -134,6 +148,18 @@ export function JournalForm({
           ))}
         </SimpleGrid>
         <Textarea label={t('journal.form.note')} rows={3} {...textareaProps(form, 'note')} />
+        <PhotoPicker
+          label={t('photos.addToEntry')}
+          items={[
+            ...uploads.items,
+            ...chosen.map((file, index) => ({
+              key: `chosen-${index}`,
+              name: file.name,
+              status: 'chosen' as const,
+            })),
+          ]}
+          onPick={(files) => setChosen((current) => [...current, ...files])}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('actions.cancel')}

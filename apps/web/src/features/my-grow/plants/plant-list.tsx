@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Plant } from '@maryjane/contract/grow-cycles';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
@@ -8,6 +8,7 @@ import { useDeletePlant } from '../api/delete-plant';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { RowActions } from '../ui/row-actions';
+import { PlantPhotosDialog } from '../photos/plant-photos-dialog';
 import { PlantForm, usePlantName } from './plant-form';
 
 /** A cycle's plants with rename and (optionally) delete; a cycle keeps at least one. */
@@ -25,6 +26,7 @@ export function PlantList({
   const remove = useDeletePlant();
   const [renaming, setRenaming] = useState<Plant | null>(null);
   const [deleting, setDeleting] = useState<Plant | null>(null);
+  const [photosOf, setPhotosOf] = useState<Plant | null>(null);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -69,6 +71,12 @@ export function PlantList({
                   ariaLabel: t('plants.renameNamed', { name: nameOf(plant) }),
                   onClick: () => setRenaming(plant),
                 },
+                {
+                  icon: IconPhoto,
+                  label: t('photos.plantAction'),
+                  ariaLabel: t('photos.plantTitle', { name: nameOf(plant) }),
+                  onClick: () => setPhotosOf(plant),
+                },
                 deletable && {
                   icon: IconTrash,
                   label: t('actions.delete'),
@@ -94,6 +102,7 @@ export function PlantList({
           />
         )}
       </FormDialog>
+      <PlantPhotosDialog plant={photosOf} onClose={() => setPhotosOf(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title={deleting ? t('plants.deleteTitle', { name: nameOf(deleting) }) : ''}
