@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { findSnackbar } from '../../test/fields';
 import { renderApp } from '../../test/render-app';
-import { aCycle, aPlant } from './test-data';
+import { aCycle, aJournalEntry, aPlant } from './test-data';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');
@@ -126,6 +126,49 @@ describe('a plant’s photos', { timeout: 20_000 }, () => {
     const form = sent[0]?.body as FormData;
     expect(form.get('plantId')).toBe(lady.id);
     expect((form.get('photo') as File).name).toBe('big.jpg');
+  });
+});
+
+describe('photos of a journal entry', { timeout: 20_000 }, () => {
+  it('are uploaded with the saved entry’s id, and a failed one keeps the form open', async () => {
+    const user = userEvent.setup();
+    const entry = aJournalEntry(tent, { kind: 'water', date: '2026-03-12' });
+    let answer = 0;
+    const api = mockApi({
+      [`GET /grow-cycles/${tent.id}`]: () => ok(tent),
+      'GET /plants': () => ok([lady]),
+      [`GET /grow-cycles/${tent.id}/journal`]: () => ok([]),
+      [`GET /grow-cycles/${tent.id}/photos`]: () => ok([]),
+      [`POST /grow-cycles/${tent.id}/journal`]: () => ok(entry, 201),
+      [`POST /grow-cycles/${tent.id}/photos`]: () =>
+        answer++ === 0
+          ? ok({ ...must(photos[0]), entryId: entry.id }, 201)
+          : fail(413, 'photo_too_large', 'The photo must be at most 15 MB'),
+    });
+    renderApp(`/my/grow-cycles/${tent.id}`);
+    const journal = within(await screen.findByRole('region', { name: 'Journal' }));
+    await user.click(await journal.findByRole('button', { name: 'Add entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add entry' });
+    const input = must(dialog.querySelector<HTMLInputElement>('input[type="file"]'));
+    const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+    await user.upload(input, [file('roots.jpg'), file('huge.jpg')]);
+    expect(within(dialog).getByText('roots.jpg (added when the entry is saved)')).toBeVisible();
+    expect(api.callsTo(`POST /grow-cycles/${tent.id}/photos`)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add entry' }));
+    await findSnackbar('The entry was added', 'success');
+    expect(await within(dialog).findByText('huge.jpg could not be added')).toBeVisible();
+    expect(within(dialog).getByText('roots.jpg was added')).toBeVisible();
+    const sent = api.callsTo(`POST /grow-cycles/${tent.id}/photos`);
+    expect(sent.map((call) => (call.body as FormData).get('entryId'))).toEqual([
+      entry.id,
+      entry.id,
+    ]);
+    expect((sent[0]?.body as FormData).get('takenOn')).toBe('2026-03-12');
+    // The entry is saved: only closing is left.
+    expect(within(dialog).queryByRole('button', { name: 'Add entry' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add entry' })).toBeNull());
   });
 });
 

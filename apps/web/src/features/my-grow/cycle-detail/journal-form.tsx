@@ -80,6 +80,8 @@ export function JournalForm({
   // Photos wait for the entry: they are uploaded with its id once it is saved.
   const [chosen, setChosen] = useState<File[]>([]);
   const uploads = usePhotoUploads();
+  // Saved, but a photo failed: only closing is left (saving again would add the entry twice).
+  const [saved, setSaved] = useState(false);
   const form = useForm<Values>({
     initialValues: initialValues(entry),
     rules: {
@@ -106,6 +108,7 @@ export function JournalForm({
         // A failed file stays listed with its reason; the grower closes the form.
         setChosen([]);
         if (failed === 0) onDone();
+        else setSaved(true);
       },
       onError: form.handleServerError,
     };
@@ -159,14 +162,24 @@ export function JournalForm({
             })),
           ]}
           onPick={(files) => setChosen((current) => [...current, ...files])}
+          disabled={saved}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t(entry ? 'actions.save' : 'journal.add')}
-          </Button>
+          {saved ? (
+            <Button onClick={onDone}>{t('photos.done')}</Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={onDone}>
+                {t('actions.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                loading={create.isPending || update.isPending || uploads.pending}
+              >
+                {t(entry ? 'actions.save' : 'journal.add')}
+              </Button>
+            </>
+          )}
         </Group>
       </Stack>
     </form>
