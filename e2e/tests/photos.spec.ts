@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
@@ -72,10 +73,25 @@ test('a grower adds photos to a cycle and looks through them with the keyboard',
   await expect(lightbox.getByText('1 of 2')).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.getByText('2 of 2')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(thumbnails.nth(1)).toBeFocused();
+
+  // On a phone the gallery fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(thumbnails.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
 });
+
+async function axeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return axe.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
 
 test('a photo address works without a session, and only until it is altered', async ({
   request,
