@@ -51,12 +51,14 @@ export function exportArchive(
   void (async () => {
     add(ARCHIVE_DATA_FILE, Buffer.from(JSON.stringify(data)), true);
     for (const photo of photos) {
+      // The download was cancelled: stop reading files.
+      if (out.destroyed) return;
       for (const size of ['large', 'thumb'] as const) {
         const content = await storage.read(size === 'large' ? photo.largeKey : photo.thumbKey);
         if (content) add(archivePhotoFile(photo.id, size), content);
         else log.warn({ photoId: photo.id, size }, 'photo file missing from the export');
       }
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
     }
     zip.end();
   })().catch((error: unknown) => out.destroy(error as Error));

@@ -62,7 +62,7 @@ export const growCycleRoutes = securedRoutes<{ storage: FileStorage }>((mine, db
     },
     async (request) => {
       const owner = ownerOf(request);
-      const cycle = await cycles.updateCycle(db, owner, request.params.id, request.body);
+      const cycle = await cycles.updateCycle(db, storage, owner, request.params.id, request.body);
       return withLegalCheck(db, owner, cycle);
     },
   );

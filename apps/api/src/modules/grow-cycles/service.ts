@@ -82,6 +82,7 @@ export async function createCycle(
 
 export async function updateCycle(
   db: Database,
+  files: FileStorage,
   ownerId: string,
   id: string,
   values: UpdateValues,
@@ -96,11 +97,18 @@ export async function updateCycle(
     if (first && values.startDate > first) throw fieldError('startDate', 'outOfRange');
   }
   const added = (changes.numberOfPlants ?? cycle.numberOfPlants) - cycle.numberOfPlants;
+  // Photos of plants removed by a lower number go with them; their files after the commit.
+  let photoKeys: string[] = [];
   await db.transaction(async (tx) => {
-    await repository.updateCycleRow(tx, ownerId, cycle, {
-      ...changes,
-      ...(strainId ? { strainId } : {}),
-    });
+    await repository.updateCycleRow(
+      tx,
+      ownerId,
+      cycle,
+      { ...changes, ...(strainId ? { strainId } : {}) },
+      async (inner, plantIds) => {
+        photoKeys = await photoFileKeys(inner, ownerId, { plantIds });
+      },
+    );
     // New plants take their seeds; plants removed before they outgrow germination give theirs
     // back (issue 25).
     if (added > 0 && seedsFromInventory !== false) {
@@ -109,6 +117,7 @@ export async function updateCycle(
     }
     if (added < 0 && cycle.phase === 'germinate') await giveBackSeeds(tx, ownerId, id, -added);
   });
+  await removePhotoFiles(files, photoKeys);
   return getCycle(db, ownerId, id);
 }
 

@@ -234,6 +234,16 @@ describe('deleting removes the files', () => {
     expect((await client.call('DELETE', `/api/plants/${must(plant).id}`)).status).toBe(204);
     expect(noneExist(ofPlant)).toBe(true);
     expect(allExist(ofCycle)).toBe(true);
+    // Fewer plants: the photos of the plants removed go too.
+    await client.patch(`/api/grow-cycles/${cycle.id}`, { numberOfPlants: 3 });
+    const [, , third] = await client.get<Plant[]>(`/api/plants?cycleId=${cycle.id}`);
+    const ofThird = await filesOf(
+      t,
+      (await addPhoto(t, mary.token, cycle.id, { plantId: must(third).id })).id,
+    );
+    await client.patch(`/api/grow-cycles/${cycle.id}`, { numberOfPlants: 2 });
+    expect(noneExist(ofThird)).toBe(true);
+    expect(allExist(ofCycle)).toBe(true);
     expect((await client.call('DELETE', `/api/grow-cycles/${cycle.id}`)).status).toBe(204);
     expect(noneExist(ofCycle)).toBe(true);
     expect(existsSync(path.join(t.config.uploadsDir, 'private'))).toBe(true);

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { growCycles, journalEntries, plants } from '../../db/schema/grow';
 import { photos } from '../../db/schema/photos';
@@ -73,12 +73,14 @@ export async function deletePhotoRow(db: Database, ownerId: string, id: string) 
 }
 
 /** Which of the owner's photos go when this record is deleted. */
-export type PhotoScope = { cycleId: string } | { plantId: string } | { entryId: string } | 'all';
+export type PhotoScope =
+  { cycleId: string } | { plantId: string } | { plantIds: string[] } | { entryId: string } | 'all';
 
 function scopeWhere(scope: PhotoScope): SQL | undefined {
   if (scope === 'all') return undefined;
   if ('cycleId' in scope) return eq(photos.cycleId, scope.cycleId);
   if ('plantId' in scope) return eq(photos.plantId, scope.plantId);
+  if ('plantIds' in scope) return inArray(photos.plantId, scope.plantIds);
   return eq(photos.entryId, scope.entryId);
 }
 
