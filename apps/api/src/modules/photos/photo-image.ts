@@ -1,9 +1,12 @@
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { PHOTO_FIELD, PHOTO_LARGE_PX, PHOTO_THUMB_PX } from '@maryjane/contract/photos';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../../platform/http-errors';
 
-/** What a phone makes; HEIC only where this sharp build decodes it (else 422). */
+/**
+ * What a phone makes. sharp's prebuilt libheif decodes AVIF but not HEVC, so a HEIC photo is
+ * refused (422); iOS sends JPEG from a file input unless told otherwise.
+ */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** A 200-megapixel sensor's full picture; beyond that decoding would take too much memory. */
 const MAX_INPUT_PIXELS = 200_000_000;
@@ -16,7 +19,7 @@ export interface PreparedPhoto {
 }
 
 const typeError = () => {
-  const message = 'The photo must be a JPG, PNG, WebP or HEIC image';
+  const message = 'The photo must be a JPG, PNG, WebP or AVIF image';
   return new HttpError(422, ErrorCode.photoType, message, [
     { field: PHOTO_FIELD, code: ErrorCode.photoType, message },
   ]);
@@ -28,13 +31,15 @@ const typeError = () => {
  * the original is not kept.
  */
 export async function preparePhoto(upload: Buffer): Promise<PreparedPhoto> {
-  let format: string | undefined;
+  let metadata: Metadata;
   try {
-    format = (await sharp(upload, { limitInputPixels: false }).metadata()).format;
+    metadata = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw typeError();
   }
+  const { format, compression } = metadata;
   if (!format || !acceptedFormats.has(format)) throw typeError();
+  if (format === 'heif' && compression !== 'av1') throw typeError();
   try {
     const upright = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).rotate();
     const resized = (px: number) =>

@@ -70,8 +70,9 @@ describe('uploading a photo', () => {
       width: 50,
       height: 40,
     });
-    const webp = await sharp(png).webp().toBuffer();
-    expect((await uploadPhoto(t, mary.token, mary.ids.cycle, webp)).statusCode).toBe(201);
+    for (const image of [await sharp(png).webp().toBuffer(), await sharp(png).avif().toBuffer()]) {
+      expect((await uploadPhoto(t, mary.token, mary.ids.cycle, image)).statusCode).toBe(201);
+    }
   });
 
   it('refuses what is no image, what is too large, and a plant or entry of another cycle', async () => {

@@ -103,7 +103,7 @@ describe('a plant’s photos', { timeout: 20_000 }, () => {
       [`POST /grow-cycles/${tent.id}/photos`]: () =>
         [
           () => fail(413, 'photo_too_large', 'The photo must be at most 15 MB'),
-          () => fail(422, 'photo_type', 'The photo must be a JPG, PNG, WebP or HEIC image'),
+          () => fail(422, 'photo_type', 'The photo must be a JPG, PNG, WebP or AVIF image'),
           () => ok(must(photos[0]), 201),
         ][answer++]?.() ?? fail(500, 'internal_error', 'boom'),
     });
@@ -119,7 +119,7 @@ describe('a plant’s photos', { timeout: 20_000 }, () => {
     expect(dialog.getByText('The photo is larger than 15 MB.')).toBeInTheDocument();
     expect(dialog.getByText('notes.jpg could not be added')).toBeInTheDocument();
     expect(
-      dialog.getByText('This is no photo we can read. Choose a JPG, PNG, WebP or HEIC image.'),
+      dialog.getByText(/^This is no photo we can read\. Choose a JPG, PNG, WebP or AVIF image/),
     ).toBeInTheDocument();
     const sent = api.callsTo(`POST /grow-cycles/${tent.id}/photos`);
     expect(sent).toHaveLength(3);
