@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { createAccount, signInWithToken } from './accounts';
 import { pageReady } from './helpers';
@@ -25,6 +26,26 @@ test('a grower downloads everything and brings it into a new account', async ({
     data: { name: 'Export tent', type: 'tent', location: 'Attic' },
   });
   expect(tent.status()).toBe(201);
+  const cycle = await request.post('/api/grow-cycles', {
+    headers: auth,
+    data: {
+      name: 'Export grow',
+      seedId: ((await seeds.json()) as { data: { id: string } }).data.id,
+      growMedium: 'soil',
+      numberOfPlants: 1,
+      startDate: new Date().toISOString().slice(0, 10),
+    },
+  });
+  expect(cycle.status()).toBe(201);
+  const cycleId = ((await cycle.json()) as { data: { id: string } }).data.id;
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await request.post(`/api/grow-cycles/${cycleId}/photos`, {
+    headers: auth,
+    multipart: { photo: { name: 'bud.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(upload.status()).toBe(201);
 
   await signInWithToken(page, mary.token, '/account-settings/data');
   await pageReady(page, 'Account settings');
@@ -42,14 +63,13 @@ test('a grower downloads everything and brings it into a new account', async ({
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download everything (JSON)' }).click(),
+    page.getByRole('button', { name: 'Download everything (ZIP with photos)' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^maryjane-export-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(download.suggestedFilename()).toMatch(/^maryjane-export-\d{4}-\d{2}-\d{2}\.zip$/);
   const file = await download.path();
-  const exported = JSON.parse(await readFile(file, 'utf8')) as {
-    parts: { inventoryItems: unknown[]; environments: unknown[] };
-  };
-  expect(exported.parts.inventoryItems).toHaveLength(1);
+  const zip = await readFile(file);
+  expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+  expect(zip.includes(Buffer.from('maryjane.json'))).toBe(true);
 
   // A new account on the same instance takes the file in.
   const otto = await createAccount(request, 'import');
@@ -66,4 +86,14 @@ test('a grower downloads everything and brings it into a new account', async ({
   await expect(page.getByText('Export tent')).toBeVisible();
   await page.goto('/my/inventory/seeds');
   await expect(page.getByText(strain.name).first()).toBeVisible();
+
+  // The photo came along and loads from the new account's own signed address.
+  await page.goto('/my/grow-cycles');
+  await page.getByRole('link', { name: 'Export grow' }).first().click();
+  await pageReady(page, 'Export grow');
+  const thumbnail = page.getByRole('img', { name: /^Photo of the grow/ });
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(64);
 });

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { legalRoutes } from './modules/legal/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { photoRoutes } from './modules/photos/routes';
 import { placesRoutes } from './modules/places/routes';
 import { sensorRoutes } from './modules/sensors/routes';
 import { setupWizardRoutes } from './modules/setup-wizard/routes';
@@ -39,6 +40,7 @@ import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter';
 import {
   createDiskStorage,
+  PRIVATE_KEY_PREFIX,
   UPLOADS_URL_PREFIX,
   type FileStorage,
 } from './platform/storage/file-storage';
@@ -138,11 +140,12 @@ export async function buildApp({
       const mine = { db: database.db, authenticate };
       await api.register(inventoryRoutes, mine);
       await api.register(environmentRoutes, mine);
-      await api.register(growCycleRoutes, mine);
+      await api.register(growCycleRoutes, { ...mine, storage });
+      await api.register(photoRoutes, { ...mine, storage, secret: config.urlSigningSecret });
       await api.register(legalRoutes, mine);
       await api.register(calendarRoutes, { ...mine, publicUrl: config.publicUrl });
       await api.register(setupWizardRoutes, mine);
-      await api.register(dataExportRoutes, mine);
+      await api.register(dataExportRoutes, { ...mine, storage });
       await api.register(sensorRoutes, {
         db: database.db,
         authenticate,
@@ -166,6 +169,9 @@ export async function buildApp({
     prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
     index: false,
+    // Private files share the directory; they are served only by routes that check who asks.
+    allowedPath: (pathName) =>
+      !`${path.posix.normalize(`/${pathName}`)}/`.startsWith(`/${PRIVATE_KEY_PREFIX}`),
     setHeaders(reply) {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },

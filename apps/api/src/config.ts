@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultContentDir } from './paths';
@@ -42,6 +43,7 @@ const envSchema = z.object({
     .default('maryjane'),
   WEATHER_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
   CONTENT_DIR: z.string().min(1).optional(),
+  URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** Settings that only make sense together: say which one is missing. */
@@ -111,6 +113,11 @@ export interface AppConfig {
   weatherUrl: string;
   /** Guides, recipes, blog posts and pages (content/README.md). */
   contentDir: string;
+  /**
+   * Signs the expiring addresses of private photos. Random per start when unset: every
+   * instance behind one address must share it, and a restart makes old addresses fail.
+   */
+  urlSigningSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -164,6 +171,7 @@ export function loadConfig(
     mqttClientId: vars.MQTT_CLIENT_ID,
     weatherUrl: vars.WEATHER_URL,
     contentDir: path.resolve(vars.CONTENT_DIR ?? defaults.contentDir ?? defaultContentDir),
+    urlSigningSecret: vars.URL_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
   };
 }
 

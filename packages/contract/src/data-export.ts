@@ -26,6 +26,7 @@ export const exportParts = [
   'sensorDevices',
   'sensorReadings',
   'notifications',
+  'photos',
 ] as const;
 export type ExportPart = (typeof exportParts)[number];
 
@@ -67,8 +68,10 @@ export const dataExportSchema = z.object({
     Object.fromEntries(
       exportParts.map((part) => {
         const rows = z.array(row).max(IMPORT_MAX_ROWS, 'outOfRange');
-        // Files written before seeds followed the grow (issue 25) have no movements.
-        return [part, part === 'inventoryMovements' ? rows.default([]) : rows];
+        // Files written before seeds followed the grow (issue 25) have no movements, and
+        // files from before photos (issue 26) no photos.
+        const optional = part === 'inventoryMovements' || part === 'photos';
+        return [part, optional ? rows.default([]) : rows];
       }),
     ) as Record<ExportPart, z.ZodArray<typeof row>>,
   ),
@@ -82,3 +85,14 @@ export const importResultSchema = z.object({
   sensorsNeedingKeys: z.number().int(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * The export with photos is one ZIP: this JSON file plus `photos/<id>-large.jpg` and
+ * `photos/<id>-thumb.jpg` per photo row. The import takes the ZIP or the bare JSON file.
+ */
+export const ARCHIVE_DATA_FILE = 'maryjane.json';
+export const archivePhotoFile = (photoId: string, size: 'large' | 'thumb') =>
+  `photos/${photoId}-${size}.jpg`;
+/** The multipart field of POST /user/import/archive. */
+export const IMPORT_ARCHIVE_FIELD = 'file';
+export const IMPORT_ARCHIVE_MAX_BYTES = 512 * 1024 * 1024;

@@ -33,6 +33,8 @@ export const ErrorCode = {
   invalidLocation: 'invalid_location',
   // My grow
   lastPlant: 'last_plant',
+  photoTooLarge: 'photo_too_large', // 'The photo must be at most 15 MB'
+  photoType: 'photo_type', // 'The photo must be a JPG, PNG, WebP or AVIF image'
   // Own your data
   accountNotEmpty: 'account_not_empty',
 } as const;

@@ -32,3 +32,4 @@ export {
   environmentTargets,
   notifications,
 } from './schema/sensors';
+export { photos } from './schema/photos';

@@ -3,6 +3,7 @@ import type { Language } from '@maryjane/contract/constants';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { sha256 } from '../../platform/auth/tokens';
 import { accountDeletionMail } from '../../platform/mail/templates';
+import { photoFileKeys, removePhotoFiles } from '../photos/service';
 import { accountErrors } from './account-errors';
 import { DELETION_LINK_TTL_MS, type AccountDeps } from './deps';
 import * as repo from './repository';
@@ -29,21 +30,23 @@ export async function requestDeletion(deps: AccountDeps, userId: string, lang: L
 
 /**
  * Deletes the account with everything that belongs to it (rows reference the user with ON
- * DELETE CASCADE) in one transaction; the avatar file goes after the commit.
+ * DELETE CASCADE) in one transaction; the avatar and photo files go after the commit.
  */
 export async function confirmDeletion(deps: AccountDeps, code: string): Promise<void> {
   const tokenHash = sha256(code);
   const token = await repo.findLiveUserToken(deps.db, tokenHash, 'account_deletion');
   if (!token) throw accountErrors.invalidDeletionCode();
-  const avatarUrl = await deps.db.transaction(async (tx) => {
+  const { avatarUrl, photoKeys } = await deps.db.transaction(async (tx) => {
     if (!(await repo.useUserToken(tx, tokenHash))) throw accountErrors.invalidDeletionCode();
     const user = await repo.findUserById(tx, token.userId);
+    const keys = await photoFileKeys(tx, token.userId, 'all');
     await revokeUserSessions(tx, token.userId);
     await repo.deleteUser(tx, token.userId);
-    return user?.avatarUrl ?? null;
+    return { avatarUrl: user?.avatarUrl ?? null, photoKeys: keys };
   });
   const avatarKey = avatarUrl ? deps.storage.keyOf(avatarUrl) : null;
   if (avatarKey) await deps.storage.remove(avatarKey);
+  await removePhotoFiles(deps.storage, photoKeys);
 }
 
 export async function cancelDeletion(deps: AccountDeps, code: string): Promise<void> {

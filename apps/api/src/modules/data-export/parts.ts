@@ -18,6 +18,7 @@ import {
   sensorDevices,
   sensorReadings,
 } from '../../db/schema/sensors';
+import { photos } from '../../db/schema/photos';
 
 /** Parts whose rows may also refer to the committed catalogue (by slug in the file). */
 export type CatalogueTable = 'strainProducers' | 'strains' | 'catalogueItems';
@@ -161,6 +162,15 @@ export const parts: Record<ExportPart, PartSpec> = {
     refs: { environmentId: 'environments' },
     omit: [],
     orderBy: [notifications.createdAt, notifications.id],
+  },
+  photos: {
+    table: photos,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(photos.ownerId, id),
+    refs: { cycleId: 'growCycles', plantId: 'plants', entryId: 'journalEntries' },
+    // The files travel beside the JSON in the archive; an import stores them under new keys.
+    omit: ['largeKey', 'thumbKey'],
+    orderBy: [photos.takenOn, photos.id],
   },
 };
 

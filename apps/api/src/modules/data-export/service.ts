@@ -15,6 +15,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { sqlStateOf } from '../../platform/errors';
 import { HttpError, unprocessable } from '../../platform/http-errors';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { newFileKeys, removePhotoFiles } from '../photos/service';
+import type { ArchivedPhoto } from './archive';
 import { isCatalogueTable, parts, type CatalogueTable } from './parts';
 import * as repository from './repository';
 import type { Row } from './repository';
@@ -102,6 +105,7 @@ export async function importData(
   db: Database,
   userId: string,
   file: DataExport,
+  archive?: { storage: FileStorage; photos: Map<string, ArchivedPhoto> },
 ): Promise<ImportResult> {
   if (!(await repository.hasNoGrowRecords(db, userId))) {
     throw new HttpError(
@@ -169,15 +173,39 @@ export async function importData(
   }
   if (problems.length > 0) throw unprocessable(problems.slice(0, 20));
 
-  await repository.insertImport(db, userId, file.profile, prepared).catch((error: unknown) => {
-    // A value the database refuses (a type, a length, a check, a duplicate): the file does
-    // not fit. Anything else is ours and stays an error.
-    const state = sqlStateOf(error);
-    if (state?.startsWith('22') || state?.startsWith('23')) {
-      throw unprocessable([problem('file', 'invalid')], 'The file could not be imported');
-    }
-    throw error;
+  // A photo comes only with its files (a bare JSON file has none); they get new keys.
+  const photoFiles: { key: string; content: Uint8Array }[] = [];
+  prepared.photos = prepared.photos.flatMap((values, index) => {
+    const files = archive?.photos.get(String(file.parts.photos[index]?.id));
+    if (!files) return [];
+    const keys = newFileKeys(userId);
+    photoFiles.push(
+      { key: keys.largeKey, content: files.large },
+      { key: keys.thumbKey, content: files.thumb },
+    );
+    return [{ ...values, ...keys }];
   });
+  const storage = archive?.storage;
+  if (storage) {
+    for (const { key, content } of photoFiles) await storage.put(key, Buffer.from(content));
+  }
+
+  await repository
+    .insertImport(db, userId, file.profile, prepared)
+    .catch(async (error: unknown) => {
+      if (storage)
+        await removePhotoFiles(
+          storage,
+          photoFiles.map(({ key }) => key),
+        );
+      // A value the database refuses (a type, a length, a check, a duplicate): the file does
+      // not fit. Anything else is ours and stays an error.
+      const state = sqlStateOf(error);
+      if (state?.startsWith('22') || state?.startsWith('23')) {
+        throw unprocessable([problem('file', 'invalid')], 'The file could not be imported');
+      }
+      throw error;
+    });
 
   return {
     imported: Object.fromEntries(exportParts.map((part) => [part, prepared[part].length])),

@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../platform/http/field-error';
 import { notFound, unprocessable } from '../../platform/http-errors';
+import { photoFileKeys, removePhotoFiles } from '../photos/service';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import * as journal from './journal-repository';
 import { isPlantOfCycle } from './plants-repository';
 import { hasChanges } from './plants-service';
@@ -74,6 +76,18 @@ export async function updateJournalEntry(
   return presentEntry(row);
 }
 
-export async function deleteJournalEntry(db: Database, ownerId: string, id: string) {
-  if (!isUuid(id) || !(await journal.deleteEntryRow(db, ownerId, id))) throw notFound();
+/** The entry's photos go with it: their rows by cascade, their files after the commit. */
+export async function deleteJournalEntry(
+  db: Database,
+  files: FileStorage,
+  ownerId: string,
+  id: string,
+) {
+  if (!isUuid(id)) throw notFound();
+  const photoKeys = await db.transaction(async (tx) => {
+    const keys = await photoFileKeys(tx, ownerId, { entryId: id });
+    return (await journal.deleteEntryRow(tx, ownerId, id)) ? keys : null;
+  });
+  if (!photoKeys) throw notFound();
+  await removePhotoFiles(files, photoKeys);
 }

@@ -12,6 +12,7 @@ import {
 } from '@maryjane/contract/grow-cycles';
 import { idParamsSchema as params } from '@maryjane/contract/ids';
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { noContent, ownerOf, secured, type ZodApp } from '../../platform/http/secured-scope';
 import { withLegalCheck } from '../legal/service';
 import * as journal from './journal-service';
@@ -22,7 +23,7 @@ const plantResponse = dataEnvelope(plantSchema);
 const entryResponse = dataEnvelope(journalEntrySchema);
 
 /** A cycle's plants; registered inside the grow cycles' secured scope. */
-export function plantRoutes(mine: ZodApp, db: Database) {
+export function plantRoutes(mine: ZodApp, db: Database, storage: FileStorage) {
   mine.get(
     apiPaths.plants,
     {
@@ -83,14 +84,14 @@ export function plantRoutes(mine: ZodApp, db: Database) {
     apiPaths.plant,
     { schema: { tags, ...secured, params, response: noContent } },
     async (request, reply) => {
-      await plants.deletePlant(db, ownerOf(request), request.params.id);
+      await plants.deletePlant(db, storage, ownerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
 }
 
 /** A cycle's journal; registered inside the grow cycles' secured scope. */
-export function journalRoutes(mine: ZodApp, db: Database) {
+export function journalRoutes(mine: ZodApp, db: Database, storage: FileStorage) {
   mine.get(
     apiPaths.growCycleJournal,
     {
@@ -146,7 +147,7 @@ export function journalRoutes(mine: ZodApp, db: Database) {
     apiPaths.journalEntry,
     { schema: { tags, ...secured, params, response: noContent } },
     async (request, reply) => {
-      await journal.deleteJournalEntry(db, ownerOf(request), request.params.id);
+      await journal.deleteJournalEntry(db, storage, ownerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -14,6 +14,8 @@ import { HttpError, notFound } from '../../platform/http-errors';
 import * as plants from './plants-repository';
 import { presentPlant } from './presenter';
 import { giveBackSeeds, takeSeeds } from '../inventory/service';
+import { photoFileKeys, removePhotoFiles } from '../photos/service';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { requireCycle } from './service';
 
 type PlantChange = z.output<typeof updatePlantBodySchema>;
@@ -106,14 +108,17 @@ export const findPlant = getPlant;
  * A grow cycle keeps at least one plant: deleting its last one is refused (409). A plant removed
  * while its cycle still germinates gives its seed back; later the seed counts as used.
  */
-export async function deletePlant(db: Database, ownerId: string, id: string) {
+export async function deletePlant(db: Database, files: FileStorage, ownerId: string, id: string) {
   const plant = await getPlant(db, ownerId, id);
-  const deleted = await db.transaction(async (tx) => {
-    if (!(await plants.deletePlantUnlessLast(tx, plant))) return false;
+  // The plant's photos go with it (their rows by cascade, their files after the commit).
+  const photoKeys = await db.transaction(async (tx) => {
+    const keys = await photoFileKeys(tx, ownerId, { plantId: id });
+    if (!(await plants.deletePlantUnlessLast(tx, plant))) return null;
     if (plant.cyclePhase === 'germinate') await giveBackSeeds(tx, ownerId, plant.cycleId, 1);
-    return true;
+    return keys;
   });
-  if (!deleted) {
+  if (!photoKeys) {
     throw new HttpError(409, ErrorCode.lastPlant, 'A grow cycle keeps at least one plant');
   }
+  await removePhotoFiles(files, photoKeys);
 }

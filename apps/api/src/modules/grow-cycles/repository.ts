@@ -110,12 +110,16 @@ export async function insertCycle(
   });
 }
 
-/** Updates the cycle; when its number of plants changes, its plants follow (`plantChanges`). */
+/**
+ * Updates the cycle; when its number of plants changes, its plants follow (`plantChanges`).
+ * `beforeRemove` sees the plants about to go, in the same transaction.
+ */
 export async function updateCycleRow(
   db: Database,
   ownerId: string,
   cycle: CycleRow,
   values: UpdateValues & { strainId?: string },
+  beforeRemove?: (tx: Database, plantIds: string[]) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     await tx
@@ -132,7 +136,10 @@ export async function updateCycleRow(
     if (add.length > 0) {
       await tx.insert(plants).values(add.map((number) => ({ ownerId, cycleId: cycle.id, number })));
     }
-    if (remove.length > 0) await tx.delete(plants).where(inArray(plants.id, remove));
+    if (remove.length > 0) {
+      await beforeRemove?.(tx, remove);
+      await tx.delete(plants).where(inArray(plants.id, remove));
+    }
   });
 }
 

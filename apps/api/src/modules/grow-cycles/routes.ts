@@ -10,6 +10,7 @@ import {
 import { idParamsSchema as params } from '@maryjane/contract/ids';
 import { withLegalCheck } from '../legal/service';
 import { noContent, ownerOf, secured, securedRoutes } from '../../platform/http/secured-scope';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { journalRoutes, plantRoutes } from './plant-routes';
 import * as cycles from './service';
 
@@ -19,7 +20,7 @@ const cycleResponse = dataEnvelope(growCycleSchema);
 const cycleWithLegal = withLegal(growCycleSchema);
 
 /** Grow cycles, their phases, plants and journal (spec §7 "Grow cycles"). */
-export const growCycleRoutes = securedRoutes((mine, db) => {
+export const growCycleRoutes = securedRoutes<{ storage: FileStorage }>((mine, db, { storage }) => {
   mine.get(
     apiPaths.growCycles,
     {
@@ -61,7 +62,7 @@ export const growCycleRoutes = securedRoutes((mine, db) => {
     },
     async (request) => {
       const owner = ownerOf(request);
-      const cycle = await cycles.updateCycle(db, owner, request.params.id, request.body);
+      const cycle = await cycles.updateCycle(db, storage, owner, request.params.id, request.body);
       return withLegalCheck(db, owner, cycle);
     },
   );
@@ -69,7 +70,7 @@ export const growCycleRoutes = securedRoutes((mine, db) => {
     apiPaths.growCycle,
     { schema: { tags, ...secured, params, response: noContent } },
     async (request, reply) => {
-      await cycles.deleteCycle(db, ownerOf(request), request.params.id);
+      await cycles.deleteCycle(db, storage, ownerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -88,6 +89,6 @@ export const growCycleRoutes = securedRoutes((mine, db) => {
       data: await cycles.movePhase(db, ownerOf(request), request.params.id, request.body),
     }),
   );
-  plantRoutes(mine, db);
-  journalRoutes(mine, db);
+  plantRoutes(mine, db, storage);
+  journalRoutes(mine, db, storage);
 });

@@ -13,6 +13,8 @@ import { fieldError } from '../../platform/http/field-error';
 import { notFound } from '../../platform/http-errors';
 import { requireEnvironmentField } from '../environments/service';
 import { giveBackSeeds, strainOfSeedLine, takeSeeds } from '../inventory/service';
+import { photoFileKeys, removePhotoFiles } from '../photos/service';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { movesFrom, presentCycle, reachedPhases } from './presenter';
 import * as repository from './repository';
 
@@ -80,6 +82,7 @@ export async function createCycle(
 
 export async function updateCycle(
   db: Database,
+  files: FileStorage,
   ownerId: string,
   id: string,
   values: UpdateValues,
@@ -94,11 +97,18 @@ export async function updateCycle(
     if (first && values.startDate > first) throw fieldError('startDate', 'outOfRange');
   }
   const added = (changes.numberOfPlants ?? cycle.numberOfPlants) - cycle.numberOfPlants;
+  // Photos of plants removed by a lower number go with them; their files after the commit.
+  let photoKeys: string[] = [];
   await db.transaction(async (tx) => {
-    await repository.updateCycleRow(tx, ownerId, cycle, {
-      ...changes,
-      ...(strainId ? { strainId } : {}),
-    });
+    await repository.updateCycleRow(
+      tx,
+      ownerId,
+      cycle,
+      { ...changes, ...(strainId ? { strainId } : {}) },
+      async (inner, plantIds) => {
+        photoKeys = await photoFileKeys(inner, ownerId, { plantIds });
+      },
+    );
     // New plants take their seeds; plants removed before they outgrow germination give theirs
     // back (issue 25).
     if (added > 0 && seedsFromInventory !== false) {
@@ -107,16 +117,23 @@ export async function updateCycle(
     }
     if (added < 0 && cycle.phase === 'germinate') await giveBackSeeds(tx, ownerId, id, -added);
   });
+  await removePhotoFiles(files, photoKeys);
   return getCycle(db, ownerId, id);
 }
 
-/** A cycle deleted while it still germinates gives back the seeds it holds (issue 25). */
-export async function deleteCycle(db: Database, ownerId: string, id: string) {
+/**
+ * A cycle deleted while it still germinates gives back the seeds it holds (issue 25). Its
+ * photos' files go after the commit.
+ */
+export async function deleteCycle(db: Database, files: FileStorage, ownerId: string, id: string) {
   const cycle = await requireCycle(db, ownerId, id);
-  await db.transaction(async (tx) => {
+  const photoKeys = await db.transaction(async (tx) => {
     if (cycle.phase === 'germinate') await giveBackSeeds(tx, ownerId, id);
+    const keys = await photoFileKeys(tx, ownerId, { cycleId: id });
     await repository.deleteCycleRow(tx, ownerId, id);
+    return keys;
   });
+  await removePhotoFiles(files, photoKeys);
 }
 
 /**

@@ -53,11 +53,14 @@ export interface SecuredRoutesOptions {
   authenticate: Authenticate;
 }
 
-/** A plugin of routes that all need a session and read the grower's records from `db`. */
-export function securedRoutes(
-  routes: (mine: ZodApp, db: Database) => void,
-): FastifyPluginAsyncZod<SecuredRoutesOptions> {
-  return async (app, { db, authenticate }) => {
-    await securedScope(app, authenticate, (mine) => routes(mine, db));
+/**
+ * A plugin of routes that all need a session and read the grower's records from `db`; `Extra`
+ * is what else the module is registered with (e.g. the file storage).
+ */
+export function securedRoutes<Extra extends object = object>(
+  routes: (mine: ZodApp, db: Database, extra: Extra) => void,
+): FastifyPluginAsyncZod<SecuredRoutesOptions & Extra> {
+  return async (app, options) => {
+    await securedScope(app, options.authenticate, (mine) => routes(mine, options.db, options));
   };
 }

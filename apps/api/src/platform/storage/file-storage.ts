@@ -1,12 +1,14 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Where uploaded files live. Local disk under DATA_DIR/uploads by default; an S3-compatible
- * store can implement the same three calls when MaryJane runs on several machines.
+ * store can implement the same calls when MaryJane runs on several machines.
  */
 export interface FileStorage {
   put(key: string, content: Buffer): Promise<void>;
+  /** The stored content, or null when there is none under `key`. */
+  read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
   /** Public URL path of a stored key. */
   urlOf(key: string): string;
@@ -15,6 +17,12 @@ export interface FileStorage {
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/**
+ * Keys below this prefix are never served under /uploads: private files (photos) are read
+ * through routes that check who asks.
+ */
+export const PRIVATE_KEY_PREFIX = 'private/';
 
 export function createDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
@@ -27,6 +35,14 @@ export function createDiskStorage(root: string): FileStorage {
       const full = resolve(key);
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, content);
+    },
+    async read(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async remove(key) {
       await rm(resolve(key), { force: true });

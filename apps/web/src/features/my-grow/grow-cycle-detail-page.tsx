@@ -15,6 +15,8 @@ import { JournalSection } from './cycle-detail/journal-section';
 import { PhaseSection } from './cycle-detail/phase-section';
 import { PlantsSection } from './cycle-detail/plants-section';
 import { UpcomingTasks } from './cycle-detail/upcoming-tasks';
+import { PhotoGallery } from './photos/photo-gallery';
+import { Section } from '../../shared/ui/section';
 import { CycleForm } from './grow-cycles/cycle-form';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { FormDialog } from '../../shared/ui/form-dialog';
@@ -100,6 +102,9 @@ export function GrowCycleDetailPage() {
       </SimpleGrid>
       <PlantsSection cycle={data} />
       <JournalSection cycle={data} />
+      <Section title={t('photos.title')}>
+        <PhotoGallery cycleId={data.id} />
+      </Section>
       <FormDialog opened={editing} title={t('detail.editTitle')} onClose={() => setEditing(false)}>
         {editing && <CycleForm cycle={data} onDone={() => setEditing(false)} />}
       </FormDialog>

@@ -1,3 +1,4 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
 import { API_BASE } from '@maryjane/contract/constants';
 import type { CsvList } from '@maryjane/contract/data-export';
 import { useMutation } from '@tanstack/react-query';
@@ -6,13 +7,13 @@ import { ApiError } from '../../../shared/api-error';
 import { readErrorBody } from '../../../shared/http-client';
 import { getToken } from '../../../shared/session';
 
-/** Everything as one JSON file, or one list as CSV. */
+/** Everything as one ZIP (the JSON file and the photos), or one list as CSV. */
 export type ExportFile = 'json' | CsvList;
 
 const pathOf = (file: ExportFile) =>
-  file === 'json' ? '/user/export' : `/user/export/csv/${file}`;
+  file === 'json' ? apiPaths.exportArchive : `/user/export/csv/${file}`;
 const fallbackName = (file: ExportFile) =>
-  file === 'json' ? 'maryjane-export.json' : `maryjane-${file}.csv`;
+  file === 'json' ? 'maryjane-export.zip' : `maryjane-${file}.csv`;
 
 /** The name the server gives in `Content-Disposition`, if it gives one. */
 export function filenameOf(disposition: string | null): string | null {
@@ -53,7 +54,7 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 /**
- * GET /user/export or /user/export/csv/:list. The answer is the file itself, not `{ data }`,
+ * GET /user/export/archive or /user/export/csv/:list. The answer is the file itself, not `{ data }`,
  * so the API client (which unwraps `data`) cannot fetch it. No 30 s deadline: a big export may
  * take longer, and the grower sees the button loading.
  */

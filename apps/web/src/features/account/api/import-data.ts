@@ -1,6 +1,10 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
 import { withLegal } from '@maryjane/contract/envelope';
-import { type DataExport, importResultSchema } from '@maryjane/contract/data-export';
+import {
+  type DataExport,
+  IMPORT_ARCHIVE_FIELD,
+  importResultSchema,
+} from '@maryjane/contract/data-export';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
 
@@ -15,10 +19,27 @@ export function importData(file: DataExport) {
   });
 }
 
+/**
+ * POST /user/import/archive: the ZIP of "Download everything" (with photos), or a JSON export
+ * as a file; answers like POST /user/import.
+ */
+export function importArchive(upload: File) {
+  const form = new FormData();
+  form.append(IMPORT_ARCHIVE_FIELD, upload, upload.name);
+  return apiClient.post(apiPaths.importArchive, form, {
+    schema: withLegal(importResultSchema),
+    envelope: true,
+  });
+}
+
+/** A checked JSON export, or a ZIP the server checks. */
+export type ImportInput = { file: DataExport } | { archive: File };
+
 export function useImportData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: importData,
+    mutationFn: (input: ImportInput) =>
+      'file' in input ? importData(input.file) : importArchive(input.archive),
     // Everything may have changed (inventory, grows, the profile), and those caches belong to
     // other features: refetch all of them.
     onSuccess: () => void queryClient.invalidateQueries(),

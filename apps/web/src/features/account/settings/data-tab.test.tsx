@@ -87,25 +87,21 @@ describe('your data in account settings', () => {
     expect(panel.getByRole('heading', { name: 'Download your data' })).toBeVisible();
     expect(panel.getByRole('heading', { name: 'Import data' })).toBeVisible();
     expect(panel.getByText(/Sensor keys are not included/)).toBeVisible();
-    expect(chooser()).toHaveAttribute('accept', 'application/json,.json');
+    expect(chooser()).toHaveAttribute('accept', 'application/zip,.zip,application/json,.json');
   });
 
   it('downloads everything with the bearer token, under the server’s file name', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /user': () => ok(sampleUser),
-      'GET /user/export': () =>
-        attachment(
-          JSON.stringify(exportFile),
-          'application/json',
-          'maryjane-export-2026-05-01.json',
-        ),
+      'GET /user/export/archive': () =>
+        attachment(JSON.stringify(exportFile), 'application/zip', 'maryjane-export-2026-05-01.zip'),
     });
     const panel = await openDataTab();
-    await user.click(panel.getByRole('button', { name: 'Download everything (JSON)' }));
+    await user.click(panel.getByRole('button', { name: 'Download everything (ZIP with photos)' }));
 
-    await waitFor(() => expect(savedAs).toEqual(['maryjane-export-2026-05-01.json']));
-    const [call] = api.callsTo('GET /user/export');
+    await waitFor(() => expect(savedAs).toEqual(['maryjane-export-2026-05-01.zip']));
+    const [call] = api.callsTo('GET /user/export/archive');
     expect(call?.headers.get('Authorization')).toBe('Bearer token-abc');
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
     expect(JSON.parse(await blob.text())).toEqual(exportFile);
@@ -143,10 +139,10 @@ describe('your data in account settings', () => {
     const user = userEvent.setup();
     mockApi({
       'GET /user': () => ok(sampleUser),
-      'GET /user/export': () => fail(500, 'internal_error', 'boom'),
+      'GET /user/export/archive': () => fail(500, 'internal_error', 'boom'),
     });
     const panel = await openDataTab();
-    await user.click(panel.getByRole('button', { name: 'Download everything (JSON)' }));
+    await user.click(panel.getByRole('button', { name: 'Download everything (ZIP with photos)' }));
     await findSnackbar('Server error. Please try again later', 'error');
     expect(savedAs).toEqual([]);
   });
@@ -187,6 +183,32 @@ describe('your data in account settings', () => {
     expect(done).toHaveTextContent('Plants: 3');
     expect(done).toHaveTextContent('1 sensor needs a new key');
     expect(panel.queryByRole('group', { name: /^Import / })).toBeNull();
+  });
+
+  it('sends a ZIP export with photos as it is, for the server to check', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /user': () => ok(sampleUser),
+      'POST /user/import/archive': () =>
+        okWithLegal({
+          imported: { ...Object.fromEntries(exportParts.map((part) => [part, 0])), photos: 4 },
+          sensorsNeedingKeys: 0,
+        }),
+    });
+    const panel = await openDataTab();
+    const zip = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2])], 'backup.zip', {
+      type: 'application/zip',
+    });
+    await upload.upload(chooser(), zip);
+    const confirmation = within(await panel.findByRole('group', { name: 'Import backup.zip?' }));
+    expect(confirmation.getByText(/its contents are checked when you import it/)).toBeVisible();
+
+    await user.click(confirmation.getByRole('button', { name: 'Import' }));
+    await findSnackbar('Your data was imported', 'success');
+    const [call] = api.callsTo('POST /user/import/archive');
+    expect((call?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(api.callsTo('POST /user/import')).toHaveLength(0);
+    expect(await panel.findByRole('status')).toHaveTextContent('Photos: 4');
   });
 
   it('warns after an import that brings more living plants than the law allows', async () => {
@@ -230,7 +252,7 @@ describe('your data in account settings', () => {
       { format: 'other-app', items: [] },
       'not a MaryJane export',
     ],
-    ['a file that is not JSON', 'name,phase\r\n', 'This is not a JSON file'],
+    ['a file that is not JSON', 'name,phase\r\n', 'This is neither a ZIP nor a JSON file'],
     [
       'an export missing a part',
       { ...exportFile, parts: { ...exportFile.parts, plants: undefined } },
@@ -291,7 +313,9 @@ describe('your data in account settings', () => {
       'true',
     );
     expect(panel.getByRole('heading', { name: 'Deine Daten herunterladen' })).toBeVisible();
-    expect(panel.getByRole('button', { name: 'Alles herunterladen (JSON)' })).toBeVisible();
+    expect(
+      panel.getByRole('button', { name: 'Alles herunterladen (ZIP mit Fotos)' }),
+    ).toBeVisible();
     expect(panel.getByRole('button', { name: 'Grow-Zyklen' })).toBeVisible();
     expect(panel.getByRole('heading', { name: 'Daten importieren' })).toBeVisible();
 

@@ -14,7 +14,16 @@ export const shownParts = [
   'journalEntries',
   'sensorDevices',
   'sensorReadings',
+  'photos',
 ] as const satisfies readonly ExportPart[];
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** Whether a chosen file is a ZIP (the export with photos); the server checks its contents. */
+export async function isZipFile(chosen: File): Promise<boolean> {
+  const head = new Uint8Array(await chosen.slice(0, 4).arrayBuffer());
+  return ZIP_MAGIC.every((byte, index) => head[index] === byte);
+}
 
 export type ExportFileCheck =
   | { ok: true; file: DataExport }

@@ -10,25 +10,36 @@ import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { LegalNotice } from '../../../shared/ui/legal-notice';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { useImportData } from '../api/import-data';
-import { checkExportFile, shownParts } from './export-file';
+import { checkExportFile, isZipFile, shownParts } from './export-file';
 import { SettingsSection } from './section';
 
 interface Chosen {
   name: string;
-  file: DataExport;
+  /** The checked JSON export; null for a ZIP, whose contents the server checks. */
+  file: DataExport | null;
+  upload: File;
 }
 
 /** The rows per part a grower recognises, as "Plants: 12". */
-function PartCounts({ counts }: { counts: (part: (typeof shownParts)[number]) => number }) {
+function PartCounts({
+  counts,
+  withPhotos = true,
+}: {
+  counts: (part: (typeof shownParts)[number]) => number;
+  /** A JSON file brings no photo files, so none are imported from it. */
+  withPhotos?: boolean;
+}) {
   const { t } = useTranslation('account');
   const format = useFormatters();
   return (
     <List size="sm">
-      {shownParts.map((part) => (
-        <List.Item key={part}>
-          {t(`data.parts.${part}`)}: {format.number(counts(part))}
-        </List.Item>
-      ))}
+      {shownParts
+        .filter((part) => withPhotos || part !== 'photos')
+        .map((part) => (
+          <List.Item key={part}>
+            {t(`data.parts.${part}`)}: {format.number(counts(part))}
+          </List.Item>
+        ))}
     </List>
   );
 }
@@ -69,11 +80,17 @@ export function ImportSection() {
     setChosen(null);
     if (!picked) return;
     setChecking(true);
+    if (await isZipFile(picked).catch(() => false)) {
+      setChecking(false);
+      resetInput.current?.();
+      setChosen({ name: picked.name, file: null, upload: picked });
+      return;
+    }
     const checked = await checkExportFile(picked).catch(() => null);
     setChecking(false);
     resetInput.current?.();
     if (!checked) setProblem(t('data.import.notJson'));
-    else if (checked.ok) setChosen({ name: picked.name, file: checked.file });
+    else if (checked.ok) setChosen({ name: picked.name, file: checked.file, upload: picked });
     else if (checked.problem === 'doesNotFit') {
       setProblem(t('data.import.doesNotFit', { field: checked.field }));
     } else setProblem(t(`data.import.${checked.problem}`));
@@ -81,7 +98,7 @@ export function ImportSection() {
 
   const submit = () => {
     if (!chosen) return;
-    importData.mutate(chosen.file, {
+    importData.mutate(chosen.file ? { file: chosen.file } : { archive: chosen.upload }, {
       onSuccess: ({ data: imported, legal: after }) => {
         close();
         setResult(imported);
@@ -111,7 +128,7 @@ export function ImportSection() {
       <Group>
         <FileButton
           onChange={(file) => void pick(file)}
-          accept="application/json,.json"
+          accept="application/zip,.zip,application/json,.json"
           resetRef={resetInput}
           inputProps={{ 'aria-describedby': hintId }}
         >
@@ -149,12 +166,21 @@ export function ImportSection() {
             <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
               {t('data.import.confirmTitle', { name: chosen.name })}
             </Text>
-            <Text size="sm">
-              {t('data.import.contents', {
-                date: format.date(chosen.file.exportedAt.slice(0, 10)),
-              })}
-            </Text>
-            <PartCounts counts={(part) => chosen.file.parts[part].length} />
+            {chosen.file ? (
+              <>
+                <Text size="sm">
+                  {t('data.import.contents', {
+                    date: format.date(chosen.file.exportedAt.slice(0, 10)),
+                  })}
+                </Text>
+                <PartCounts
+                  counts={(part) => chosen.file?.parts[part].length ?? 0}
+                  withPhotos={false}
+                />
+              </>
+            ) : (
+              <Text size="sm">{t('data.import.archive')}</Text>
+            )}
             <Group>
               <Button onClick={submit} loading={importData.isPending}>
                 {t('data.import.submit')}

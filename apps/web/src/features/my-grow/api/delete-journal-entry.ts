@@ -13,6 +13,10 @@ export function useDeleteJournalEntry() {
   return useMutation({
     mutationFn: deleteJournalEntry,
     onSuccess: (_result, { cycleId }) =>
-      queryClient.invalidateQueries({ queryKey: myGrowKeys.journal(cycleId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myGrowKeys.journal(cycleId) }),
+        // The entry's photos went with it.
+        queryClient.invalidateQueries({ queryKey: myGrowKeys.photosOf(cycleId) }),
+      ]),
   });
 }

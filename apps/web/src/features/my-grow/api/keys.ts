@@ -14,6 +14,10 @@ export const myGrowKeys = {
   cycle: (id: string) => ['my-grow', 'cycles', 'detail', id] as const,
   plants: (cycleId?: string) => ['my-grow', 'plants', cycleId ?? 'all'] as const,
   journal: (cycleId: string) => ['my-grow', 'journal', cycleId] as const,
+  /** Every photo list of a cycle (its own and its plants') starts with `photosOf(cycleId)`. */
+  photosOf: (cycleId: string) => ['my-grow', 'photos', cycleId] as const,
+  photos: (cycleId: string, plantId?: string) =>
+    ['my-grow', 'photos', cycleId, plantId ?? 'all'] as const,
   calendar: (from: string, to: string) => ['my-grow', 'calendar', from, to] as const,
   calendarFeed: ['my-grow', 'calendar-feed'] as const,
   targets: (environmentId: string) => ['my-grow', 'targets', environmentId] as const,

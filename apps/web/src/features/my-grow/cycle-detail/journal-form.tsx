@@ -25,6 +25,9 @@ import {
   recordRules,
   type RecordValues,
 } from '../plant-records/journal-record-fields';
+import { PhotoPicker } from '../photos/photo-picker';
+import { usePhotoUploads } from '../photos/use-photo-uploads';
+import { useState } from 'react';
 
 const shape = journalEntryBodySchema.shape;
 const measures = ['amountL', 'ph', 'ec'] as const;
@@ -89,6 +92,11 @@ export function JournalForm({
   const nameOf = usePlantName();
   const create = useCreateJournalEntry();
   const update = useUpdateJournalEntry();
+  // Photos wait for the entry: they are uploaded with its id once it is saved.
+  const [chosen, setChosen] = useState<File[]>([]);
+  const uploads = usePhotoUploads();
+  // Saved, but a photo failed: only closing is left (saving again would add the entry twice).
+  const [saved, setSaved] = useState(false);
   const form = useForm<Values>({
     initialValues: initialValues(entry, preset),
     rules: {
@@ -105,9 +113,18 @@ export function JournalForm({
   const submit = form.onSubmit((values) => {
     const body = toBody(values, entry !== null);
     const options = {
-      onSuccess: () => {
+      onSuccess: async (saved: JournalEntry) => {
         snackbar.success(t(entry ? 'journal.saved' : 'journal.added'));
-        onDone();
+        if (chosen.length === 0) return onDone();
+        const failed = await uploads.upload(chosen, {
+          cycleId,
+          entryId: saved.id,
+          takenOn: saved.date,
+        });
+        // A failed file stays listed with its reason; the grower closes the form.
+        setChosen([]);
+        if (failed === 0) onDone();
+        else setSaved(true);
       },
       onError: form.handleServerError,
     };
@@ -151,13 +168,35 @@ export function JournalForm({
         </SimpleGrid>
         <JournalRecordFields form={form} />
         <Textarea label={t('journal.form.note')} rows={3} {...textareaProps(form, 'note')} />
+        <PhotoPicker
+          label={t('photos.addToEntry')}
+          items={[
+            ...uploads.items,
+            ...chosen.map((file, index) => ({
+              key: `chosen-${index}`,
+              name: file.name,
+              status: 'chosen' as const,
+            })),
+          ]}
+          onPick={(files) => setChosen((current) => [...current, ...files])}
+          disabled={saved}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t(entry ? 'actions.save' : 'journal.add')}
-          </Button>
+          {saved ? (
+            <Button onClick={onDone}>{t('photos.done')}</Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={onDone}>
+                {t('actions.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                loading={create.isPending || update.isPending || uploads.pending}
+              >
+                {t(entry ? 'actions.save' : 'journal.add')}
+              </Button>
+            </>
+          )}
         </Group>
       </Stack>
     </form>

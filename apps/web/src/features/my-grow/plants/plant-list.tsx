@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { pagePath, pagePaths } from '@maryjane/contract/page-paths';
 import type { Plant } from '@maryjane/contract/grow-cycles';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useDeletePlant } from '../api/delete-plant';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { RowActions } from '../ui/row-actions';
+import { PlantPhotosDialog } from '../photos/plant-photos-dialog';
 import { PlantForm, usePlantName } from './plant-form';
 import { PlantBadges } from '../plant-records/plant-badges';
 
@@ -28,6 +29,7 @@ export function PlantList({
   const remove = useDeletePlant();
   const [renaming, setRenaming] = useState<Plant | null>(null);
   const [deleting, setDeleting] = useState<Plant | null>(null);
+  const [photosOf, setPhotosOf] = useState<Plant | null>(null);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -76,6 +78,12 @@ export function PlantList({
                   ariaLabel: t('plants.renameNamed', { name: nameOf(plant) }),
                   onClick: () => setRenaming(plant),
                 },
+                {
+                  icon: IconPhoto,
+                  label: t('photos.plantAction'),
+                  ariaLabel: t('photos.plantTitle', { name: nameOf(plant) }),
+                  onClick: () => setPhotosOf(plant),
+                },
                 deletable && {
                   icon: IconTrash,
                   label: t('actions.delete'),
@@ -101,6 +109,7 @@ export function PlantList({
           />
         )}
       </FormDialog>
+      <PlantPhotosDialog plant={photosOf} onClose={() => setPhotosOf(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title={deleting ? t('plants.deleteTitle', { name: nameOf(deleting) }) : ''}

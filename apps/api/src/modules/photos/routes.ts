@@ -1,0 +1,92 @@
+import { apiPaths } from '@maryjane/contract/api-paths';
+import { dataEnvelope } from '@maryjane/contract/envelope';
+import { idParamsSchema as params } from '@maryjane/contract/ids';
+import {
+  PHOTO_MAX_BYTES,
+  photoFileParamsSchema,
+  photoFileQuerySchema,
+  photoSchema,
+  photosQuerySchema,
+} from '@maryjane/contract/photos';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Authenticate } from '../../platform/http/secured-scope';
+import { noContent, ownerOf, secured, securedScope } from '../../platform/http/secured-scope';
+import { readPhotoUpload } from './photo-upload';
+import * as photos from './service';
+
+const tags = ['my grow: photos'];
+
+export interface PhotoRoutesOptions extends photos.PhotoDeps {
+  authenticate: Authenticate;
+}
+
+/**
+ * Private photos of grow cycles (issue 26): upload, list and delete with a session; the files
+ * themselves through signed, expiring addresses that an `<img>` can load without one.
+ */
+export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, options) => {
+  const { authenticate, ...deps } = options;
+  await securedScope(app, authenticate, (mine) => {
+    mine.post(
+      apiPaths.growCyclePhotos,
+      {
+        schema: {
+          tags,
+          ...secured,
+          params,
+          consumes: ['multipart/form-data'],
+          response: { 201: dataEnvelope(photoSchema) },
+        },
+        bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
+      },
+      async (request, reply) => {
+        const upload = await readPhotoUpload(request);
+        const photo = await photos.addPhoto(deps, ownerOf(request), request.params.id, upload);
+        return reply.status(201).send({ data: photo });
+      },
+    );
+    mine.get(
+      apiPaths.growCyclePhotos,
+      {
+        schema: {
+          tags,
+          ...secured,
+          params,
+          querystring: photosQuerySchema,
+          response: { 200: dataEnvelope(photoSchema.array()) },
+        },
+      },
+      async (request) => ({
+        data: await photos.listPhotos(
+          deps,
+          ownerOf(request),
+          request.params.id,
+          request.query.plantId,
+        ),
+      }),
+    );
+    mine.delete(
+      apiPaths.photo,
+      { schema: { tags, ...secured, params, response: noContent } },
+      async (request, reply) => {
+        await photos.deletePhoto(deps, ownerOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
+
+  app.get(
+    apiPaths.photoFile,
+    { schema: { tags, params: photoFileParamsSchema, querystring: photoFileQuerySchema } },
+    async (request, reply) => {
+      const { id, size } = request.params;
+      const file = await photos.photoFile(deps, id, size, request.query);
+      const maxAge = Math.max(0, file.expires - Math.floor(Date.now() / 1000));
+      return reply
+        .header('Cache-Control', `private, max-age=${maxAge}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('image/jpeg')
+        .send(file.content);
+    },
+  );
+};
