@@ -23,6 +23,8 @@ export const exportParts = [
   'plants',
   'inventoryMovements',
   'journalEntries',
+  'journalFeedItems',
+  'feedingPlanItems',
   'sensorDevices',
   'sensorReadings',
   'notifications',
@@ -44,6 +46,11 @@ export type CsvList = (typeof csvLists)[number];
 export const IMPORT_MAX_ROWS = 600_000;
 
 const row = z.record(z.string(), z.unknown());
+const laterParts = new Set<ExportPart>([
+  'inventoryMovements',
+  'journalFeedItems',
+  'feedingPlanItems',
+]);
 const slugs = z.record(z.string(), z.string().min(1).max(200));
 
 export const exportProfileSchema = z.object({
@@ -67,8 +74,9 @@ export const dataExportSchema = z.object({
     Object.fromEntries(
       exportParts.map((part) => {
         const rows = z.array(row).max(IMPORT_MAX_ROWS, 'outOfRange');
-        // Files written before seeds followed the grow (issue 25) have no movements.
-        return [part, part === 'inventoryMovements' ? rows.default([]) : rows];
+        // Files written before seeds followed the grow (issue 25) have no movements, those
+        // before the feeding (issue 26) no feed products or plans.
+        return [part, laterParts.has(part) ? rows.default([]) : rows];
       }),
     ) as Record<ExportPart, z.ZodArray<typeof row>>,
   ),

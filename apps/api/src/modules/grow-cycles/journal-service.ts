@@ -1,3 +1,4 @@
+import type { StockEnvelope } from '@maryjane/contract/feeding';
 import type {
   JournalEntry,
   journalEntryBodySchema,
@@ -9,6 +10,14 @@ import type { Database } from '../../db/client';
 import { fieldError } from '../../platform/http/field-error';
 import { notFound } from '../../platform/http-errors';
 import * as journal from './journal-repository';
+import {
+  checkFeedRules,
+  feedLinesOf,
+  giveBackFeed,
+  lockFeedLines,
+  takeFeed,
+  type FeedDoses,
+} from './journal-feed';
 import { isPlantOfCycle } from './plants-repository';
 import { hasChanges } from './plants-service';
 import { presentEntry } from './presenter';
@@ -19,41 +28,103 @@ async function requirePlantOfCycle(db: Database, cycleId: string, plantId: strin
   if (!(await isPlantOfCycle(db, cycleId, plantId))) throw fieldError('plantId', 'notFound');
 }
 
+async function present(db: Database, ownerId: string, row: journal.JournalRow) {
+  const feed = await feedLinesOf(db, ownerId, [row.id]);
+  return presentEntry(row, feed.get(row.id) ?? []);
+}
+
 export async function listJournal(
   db: Database,
   ownerId: string,
   cycleId: string,
 ): Promise<JournalEntry[]> {
   await requireCycle(db, ownerId, cycleId);
-  return (await journal.listEntryRows(db, ownerId, cycleId)).map(presentEntry);
+  const rows = await journal.listEntryRows(db, ownerId, cycleId);
+  const feed = await feedLinesOf(
+    db,
+    ownerId,
+    rows.filter((row) => row.kind === 'feed').map((row) => row.id),
+  );
+  return rows.map((row) => presentEntry(row, feed.get(row.id) ?? []));
 }
 
+/** A new entry; a feed entry's products come out of stock in the same transaction. */
 export async function addJournalEntry(
   db: Database,
   ownerId: string,
   cycleId: string,
-  values: z.output<typeof journalEntryBodySchema>,
-): Promise<JournalEntry> {
+  { feed = [], ...values }: z.output<typeof journalEntryBodySchema>,
+): Promise<StockEnvelope<JournalEntry>> {
   await requireCycle(db, ownerId, cycleId);
   if (values.plantId) await requirePlantOfCycle(db, cycleId, values.plantId);
-  return presentEntry(await journal.insertEntry(db, ownerId, cycleId, values));
+  checkFeedRules(values.kind, values.amountL ?? null, feed);
+  const { row, stock } = await db.transaction(async (tx) => {
+    const lines = await lockFeedLines(tx, ownerId, feed);
+    const inserted = await journal.insertEntry(tx, ownerId, cycleId, values);
+    const warnings =
+      inserted.amountL === null
+        ? []
+        : await takeFeed(tx, ownerId, withWater(inserted), feed, lines);
+    return { row: inserted, stock: warnings };
+  });
+  return { data: await present(db, ownerId, row), stock };
 }
 
+const withWater = (row: journal.JournalRow) => ({ ...row, amountL: row.amountL ?? 0 });
+
+/**
+ * An edit. The products are taken again when they, the water volume or the kind change: what
+ * the old ones took goes back to stock first. Without a new list, the old products stay.
+ */
 export async function updateJournalEntry(
   db: Database,
   ownerId: string,
   id: string,
-  values: z.output<typeof updateJournalEntryBodySchema>,
-): Promise<JournalEntry> {
+  { feed, ...values }: z.output<typeof updateJournalEntryBodySchema>,
+): Promise<StockEnvelope<JournalEntry>> {
   const entry = isUuid(id) ? await journal.findEntryRow(db, ownerId, id) : null;
   if (!entry) throw notFound();
   if (values.plantId) await requirePlantOfCycle(db, entry.cycleId, values.plantId);
-  if (!hasChanges(values)) return presentEntry(entry);
-  const row = await journal.updateEntryRow(db, ownerId, id, values);
-  if (!row) throw notFound();
-  return presentEntry(row);
+  const kind = values.kind ?? entry.kind;
+  const amountL = values.amountL !== undefined ? values.amountL : entry.amountL;
+  const refeed =
+    feed !== undefined ||
+    (entry.kind === 'feed' && (values.amountL !== undefined || values.kind !== undefined));
+  if (!refeed && !hasChanges(values)) return { data: await present(db, ownerId, entry), stock: [] };
+  const doses: FeedDoses = refeed
+    ? (feed ?? (kind === 'feed' ? await oldDoses(db, ownerId, entry) : []))
+    : [];
+  checkFeedRules(kind, amountL, doses);
+  const { row, stock } = await db.transaction(async (tx) => {
+    if (refeed) await giveBackFeed(tx, ownerId, entry);
+    const lines = await lockFeedLines(tx, ownerId, doses);
+    const updated = hasChanges(values)
+      ? await journal.updateEntryRow(tx, ownerId, id, values)
+      : entry;
+    if (!updated) throw notFound();
+    const warnings =
+      refeed && updated.amountL !== null
+        ? await takeFeed(tx, ownerId, withWater(updated), doses, lines)
+        : [];
+    return { row: updated, stock: warnings };
+  });
+  return { data: await present(db, ownerId, row), stock };
 }
 
+/** The products an entry has, for taking again at a new volume (deleted lines drop out). */
+async function oldDoses(db: Database, ownerId: string, entry: journal.JournalRow) {
+  const lines = (await feedLinesOf(db, ownerId, [entry.id])).get(entry.id) ?? [];
+  return lines.flatMap((line) =>
+    line.itemId ? [{ itemId: line.itemId, dose: line.dose, unit: line.unit }] : [],
+  );
+}
+
+/** Deletes an entry; what its products took goes back to stock. */
 export async function deleteJournalEntry(db: Database, ownerId: string, id: string) {
-  if (!isUuid(id) || !(await journal.deleteEntryRow(db, ownerId, id))) throw notFound();
+  const entry = isUuid(id) ? await journal.findEntryRow(db, ownerId, id) : null;
+  if (!entry) throw notFound();
+  await db.transaction(async (tx) => {
+    await giveBackFeed(tx, ownerId, entry);
+    if (!(await journal.deleteEntryRow(tx, ownerId, id))) throw notFound();
+  });
 }

@@ -10,6 +10,7 @@ import {
 import { idParamsSchema as params } from '@maryjane/contract/ids';
 import { withLegalCheck } from '../legal/service';
 import { noContent, ownerOf, secured, securedRoutes } from '../../platform/http/secured-scope';
+import { feedingPlanRoutes } from './feeding-plan-routes';
 import { journalRoutes, plantRoutes } from './plant-routes';
 import * as cycles from './service';
 
@@ -90,4 +91,5 @@ export const growCycleRoutes = securedRoutes((mine, db) => {
   );
   plantRoutes(mine, db);
   journalRoutes(mine, db);
+  feedingPlanRoutes(mine, db);
 });

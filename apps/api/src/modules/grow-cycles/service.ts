@@ -13,6 +13,7 @@ import { fieldError } from '../../platform/http/field-error';
 import { notFound } from '../../platform/http-errors';
 import { requireEnvironmentField } from '../environments/service';
 import { giveBackSeeds, strainOfSeedLine, takeSeeds } from '../inventory/service';
+import { feedingPlansOf } from './feeding-plans';
 import { movesFrom, presentCycle, reachedPhases } from './presenter';
 import * as repository from './repository';
 
@@ -21,16 +22,16 @@ type UpdateValues = z.output<typeof updateGrowCycleBodySchema>;
 
 async function present(db: Database, rows: repository.SelectedCycle[]): Promise<GrowCycle[]> {
   if (rows.length === 0) return [];
-  const history = await repository.phaseHistory(
-    db,
-    rows.map((row) => row.cycle.id),
-  );
+  const ids = rows.map((row) => row.cycle.id);
+  const history = await repository.phaseHistory(db, ids);
+  const plans = await feedingPlansOf(db, rows[0]?.cycle.ownerId ?? '', ids);
   const today = todayIso();
   return rows.map((row) =>
     presentCycle(
       row,
       history.filter((change) => change.cycleId === row.cycle.id),
       today,
+      plans.get(row.cycle.id),
     ),
   );
 }
