@@ -19,17 +19,18 @@ interface StockValues {
 type Stock = { stockAmount: number | null; stockUnit: StockUnit | null };
 
 const none: Stock = { stockAmount: null, stockUnit: null };
+const isSet = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 function checked(kind: InventoryKind, values: StockValues, currentUnit: StockUnit | null) {
   const given = values.stockAmount !== undefined || values.stockUnit !== undefined;
   if (kind !== 'supplies') {
-    if (values.stockAmount != null || values.stockUnit != null) {
+    if (isSet(values.stockAmount) || isSet(values.stockUnit)) {
       throw fieldError('stockAmount', 'invalid');
     }
     return given ? none : undefined;
   }
   if (!given) return undefined;
-  if (values.stockAmount == null) return none;
+  if (!isSet(values.stockAmount)) return none;
   const unit = values.stockUnit ?? currentUnit;
   if (!unit) throw fieldError('stockUnit', 'required');
   return { stockAmount: values.stockAmount, stockUnit: unit };
@@ -63,7 +64,7 @@ export async function editedLineStock(
   id: string,
   values: StockValues,
 ): Promise<Stock | undefined> {
-  if (values.stockAmount == null || values.stockUnit) return checked(kind, values, null);
+  if (!isSet(values.stockAmount) || values.stockUnit) return checked(kind, values, null);
   const [line] = await db
     .select({ unit: inventoryItems.stockUnit })
     .from(inventoryItems)
