@@ -68,7 +68,7 @@ describe('feeding plan tasks', () => {
     const row = {
       phase: 'flowering',
       week: 2,
-      doses: [{ itemId: crypto.randomUUID(), dose: 2, unit: 'ml/L' }],
+      doses: [{ itemId: '7c1e2a4b-5d0a-4c36-9a51-000000000001', dose: 2, unit: 'ml/L' }],
     };
     const result = feedingPlanBodySchema.safeParse({ rows: [row, row] });
     expect(result.success).toBe(false);

@@ -154,17 +154,4 @@ export const feedTaskSchema = z.object({
 });
 export type FeedTask = z.infer<typeof feedTaskSchema>;
 
-const phaseWords: Record<Language, Record<PlanPhase, string> & { week: string }> = {
-  en: { germinate: 'Germination', vegetative: 'Veg', flowering: 'Flower', week: 'week' },
-  de: { germinate: 'Keimung', vegetative: 'Wachstum', flowering: 'Blüte', week: 'Woche' },
-};
-
-/** "Flower week 3: 4 ml/L Bio·Bloom, 1 ml/L Top·Max" (de: "Blüte Woche 3: 4 ml/L …"). */
-export function feedTaskText(task: FeedTask, language: Language): string {
-  const words = phaseWords[language];
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const doses = task.doses
-    .map((dose) => `${number.format(dose.dose)} ${dose.unit} ${dose.name}`)
-    .join(', ');
-  return `${words[task.phase]} ${words.week} ${task.week}: ${doses}`;
-}
+export { feedTaskText } from './feed-task-text';

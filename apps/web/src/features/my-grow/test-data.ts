@@ -14,7 +14,7 @@ let serial = 0;
 export const uuid = () => `6c1e2f3a-4b5c-4d6e-8f70-${String(++serial).padStart(12, '0')}`;
 
 export function anInventoryLine(
-  kind: 'seeds' | 'equipment',
+  kind: 'seeds' | 'equipment' | 'supplies',
   overrides: Partial<InventoryItem> = {},
 ): InventoryItem {
   return {
@@ -45,6 +45,8 @@ export function anInventoryLine(
     notes: null,
     retailer: null,
     brand: null,
+    stockAmount: null,
+    stockUnit: null,
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,
@@ -136,6 +138,7 @@ export function aJournalEntry(
     ph: 6.2,
     ec: null,
     note: null,
+    feed: [],
     createdAt: stamp,
     ...overrides,
   };

@@ -14,6 +14,7 @@ import { FormDialog } from '../../../shared/ui/form-dialog';
 import { EditDeleteActions } from '../ui/row-actions';
 import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';
+import { FeedLines } from '../feeding/feed-lines';
 import { JournalForm } from './journal-form';
 import { SectionSkeleton } from './section-skeleton';
 
@@ -123,6 +124,7 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
                     />
                   </Group>
                   {values && <Text size="sm">{values}</Text>}
+                  <FeedLines lines={entry.feed} />
                   {entry.note && (
                     <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                       {entry.note}
