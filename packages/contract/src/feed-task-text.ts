@@ -15,12 +15,14 @@ const phaseWords: Record<Language, Record<FeedTaskWords['phase'] | 'week', strin
   de: { germinate: 'Keimung', vegetative: 'Wachstum', flowering: 'Blüte', week: 'Woche' },
 };
 
+/** "4 ml/L Bio·Bloom, 1 ml/L Top·Max" (de: "1,5 ml/L …"). */
+export function feedDosesText(doses: FeedTaskWords['doses'], language: Language): string {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  return doses.map((dose) => `${number.format(dose.dose)} ${dose.unit} ${dose.name}`).join(', ');
+}
+
 /** "Flower week 3: 4 ml/L Bio·Bloom, 1 ml/L Top·Max" (de: "Blüte Woche 3: 4 ml/L …"). */
 export function feedTaskText(task: FeedTaskWords, language: Language): string {
   const words = phaseWords[language];
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const doses = task.doses
-    .map((dose) => `${number.format(dose.dose)} ${dose.unit} ${dose.name}`)
-    .join(', ');
-  return `${words[task.phase]} ${words.week} ${task.week}: ${doses}`;
+  return `${words[task.phase]} ${words.week} ${task.week}: ${feedDosesText(task.doses, language)}`;
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Language } from './constants';
 
 /**
  * Feeding from the grower's own nutrients (issue 26): a feed entry of the journal names supplies

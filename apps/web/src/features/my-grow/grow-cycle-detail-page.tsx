@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useDeleteGrowCycle } from './api/delete-grow-cycle';
 import { useGrowCycle } from './api/get-grow-cycle';
 import { CycleSummary } from './cycle-detail/cycle-summary';
+import { FeedingPlanSection } from './feeding/feeding-plan-section';
 import { JournalSection } from './cycle-detail/journal-section';
 import { PhaseSection } from './cycle-detail/phase-section';
 import { PlantsSection } from './cycle-detail/plants-section';
@@ -99,6 +100,7 @@ export function GrowCycleDetailPage() {
         <UpcomingTasks cycle={data} />
       </SimpleGrid>
       <PlantsSection cycle={data} />
+      <FeedingPlanSection cycle={data} />
       <JournalSection cycle={data} />
       <FormDialog opened={editing} title={t('detail.editTitle')} onClose={() => setEditing(false)}>
         {editing && <CycleForm cycle={data} onDone={() => setEditing(false)} />}
