@@ -1,3 +1,4 @@
+import type { CalendarEvent, CalendarFeed } from '@maryjane/contract/calendar';
 import type { CatalogueItem, Page } from '@maryjane/contract/catalogue';
 import { addDays, todayIso } from '@maryjane/contract/dates';
 import type { FeedingPlan, StockWarning } from '@maryjane/contract/feeding';
@@ -185,6 +186,16 @@ describe('feeding plan', () => {
     // Every week of the vegetative phase gets the phase's row.
     const vegWeeks = feeds.filter((task) => task.feeding?.phase === 'vegetative');
     expect(vegWeeks.map((task) => task.feeding?.week).slice(0, 3)).toEqual([1, 2, 3]);
+
+    // The calendar and the iCal feed name the week and doses, in the feed's language.
+    const week3 = addDays(flowering.start.typical, 14);
+    const events = await mary.get<CalendarEvent[]>(`/api/calendar?from=${week3}&to=${week3}`);
+    expect(events.find((event) => event.key === 'feed')?.feeding).toMatchObject({ week: 3 });
+    const feed = await mary.post<CalendarFeed>('/api/calendar/feed', { language: 'de' });
+    const ical = await t.app.inject({ method: 'GET', url: new URL(must(feed.url)).pathname });
+    expect(ical.body.replace(/\r\n /g, '')).toContain(
+      'Blüte Woche 3: 4 ml/L Bio-Bloom 1 L\\, 1 ml/L Top-Max 1 L',
+    );
 
     await mary.data('PUT', path, { rows: [] });
     expect(await mary.get<FeedingPlan>(path)).toEqual({ rows: [] });
