@@ -58,7 +58,7 @@ test('a feed entry takes its products from stock, in English and German', async 
   await call('put', `/api/grow-cycles/${cycle.id}/feeding-plan`, {
     rows: [{ phase: 'germinate', week: 1, doses: [{ itemId: bloom.id, dose: 1, unit: 'ml/L' }] }],
   });
-  await page.evaluate(([key]) => window.localStorage.setItem(key, 'de'), [storageKeys.language]);
+  await page.evaluate((key) => window.localStorage.setItem(key, 'de'), storageKeys.language);
   await page.reload();
   await pageReady(page, 'Balcony grow');
   const plan = page.getByRole('region', { name: 'Düngeplan' });

@@ -8,12 +8,14 @@ import { readPrice } from './line-form';
 
 /**
  * How much is left of a supplies line, in ml or g (issue 26): feed entries take from it. Empty
- * means not known.
+ * means not known; on a new line, the server counts the catalogue's pack size × quantity.
  */
-export function useStockFields(line: InventoryItem) {
+export function useStockFields(line: InventoryItem | null) {
   const { t } = useTranslation('inventory');
-  const [amount, setAmount] = useState(line.stockAmount === null ? '' : String(line.stockAmount));
-  const [unit, setUnit] = useState<StockUnit>(line.stockUnit ?? 'ml');
+  const [amount, setAmount] = useState(
+    line?.stockAmount === null || !line ? '' : String(line.stockAmount),
+  );
+  const [unit, setUnit] = useState<StockUnit>(line?.stockUnit ?? 'ml');
   const [error, setError] = useState<string | null>(null);
   const typed = readPrice(amount);
 
@@ -24,15 +26,15 @@ export function useStockFields(line: InventoryItem) {
       setError(code);
       return code === null;
     },
-    body: () =>
-      typed === ''
-        ? { stockAmount: null, stockUnit: null }
-        : { stockAmount: Number(typed), stockUnit: unit },
+    body: () => {
+      if (typed !== '') return { stockAmount: Number(typed), stockUnit: unit };
+      return line ? { stockAmount: null, stockUnit: null } : {};
+    },
     fields: (
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           label={t('fields.stockAmount')}
-          description={t('fields.stockHint')}
+          description={t(line ? 'fields.stockHint' : 'fields.stockHintNew')}
           inputMode="decimal"
           name="stockAmount"
           value={amount}
