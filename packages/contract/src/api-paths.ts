@@ -57,6 +57,8 @@ export const apiPaths = {
   growCyclePhase: '/grow-cycles/:id/phase',
   growCyclePlants: '/grow-cycles/:id/plants',
   growCycleJournal: '/grow-cycles/:id/journal',
+  growCycleFeedingPlan: '/grow-cycles/:id/feeding-plan',
+  growCycleFeedingPlanCopy: '/grow-cycles/:id/feeding-plan/copy',
   plants: '/plants',
   plant: '/plants/:id',
   journalEntry: '/journal/:id',

@@ -3,6 +3,7 @@ import { daysBetween, isIsoDate } from './dates';
 import { isoDateSchema } from './zod-helpers';
 import { languageSchema } from './language';
 import { scheduledPhases, taskKeys } from './schedule';
+import { feedTaskSchema } from './feeding';
 
 /** The grower's calendar: phases and tasks of every grow cycle, and a private iCal feed. */
 
@@ -24,6 +25,8 @@ export const calendarEventSchema = z.object({
   every: z.number().int().positive().nullable(),
   /** False once the dates are the grower's own (a phase reached, not forecast). */
   expected: z.boolean(),
+  /** `feed` tasks: the week and doses of the cycle's feeding plan. */
+  feeding: feedTaskSchema.optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

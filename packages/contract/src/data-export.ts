@@ -22,7 +22,10 @@ export const exportParts = [
   'growCyclePhaseChanges',
   'plants',
   'inventoryMovements',
+  'photos',
   'journalEntries',
+  'journalFeedItems',
+  'feedingPlanItems',
   'sensorDevices',
   'sensorReadings',
   'notifications',
@@ -45,6 +48,12 @@ export type CsvList = (typeof csvLists)[number];
 export const IMPORT_MAX_ROWS = 600_000;
 
 const row = z.record(z.string(), z.unknown());
+const laterParts = new Set<ExportPart>([
+  'inventoryMovements',
+  'photos',
+  'journalFeedItems',
+  'feedingPlanItems',
+]);
 const slugs = z.record(z.string(), z.string().min(1).max(200));
 
 export const exportProfileSchema = z.object({
@@ -68,10 +77,9 @@ export const dataExportSchema = z.object({
     Object.fromEntries(
       exportParts.map((part) => {
         const rows = z.array(row).max(IMPORT_MAX_ROWS, 'outOfRange');
-        // Files written before seeds followed the grow (issue 25) have no movements, and
-        // files from before photos (issue 26) no photos.
-        const optional = part === 'inventoryMovements' || part === 'photos';
-        return [part, optional ? rows.default([]) : rows];
+        // Files written before seeds followed the grow (issue 25) have no movements, those
+        // before the diary (issue 26) no photos, feed products or plans.
+        return [part, laterParts.has(part) ? rows.default([]) : rows];
       }),
     ) as Record<ExportPart, z.ZodArray<typeof row>>,
   ),

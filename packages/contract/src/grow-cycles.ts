@@ -3,6 +3,7 @@ import { isoDateSchema, limitedDaySchema } from './zod-helpers';
 import { floweringTypes } from './strains';
 import { growMediums, growPhases, PLANTS_PER_CYCLE_MAX } from './phases';
 import { scheduleSchema } from './schedule';
+import { feedDoseBodySchema, feedLineSchema, PLAN_DOSES_MAX } from './feeding';
 import { notesSchema, optionalText, positiveWholeNumber, requiredName } from './zod-helpers';
 import {
   HEIGHT_CM_MAX,
@@ -152,6 +153,23 @@ export type AddPlantBody = z.input<typeof addPlantBodySchema>;
 export const plantsQuerySchema = z.object({ cycleId: z.uuid('invalid').optional() });
 
 // ---------------------------------------------------------------------------------------------
+// Journal: feeding from the grower's own nutrients (issue 26, ./feeding.ts)
+
+const feedEntryFields = {
+  /** Feed entries: the products given, dose × `amountL` each. */
+  feed: z.array(feedLineSchema),
+};
+
+const feedEntryBodyFields = {
+  /**
+   * Feed entries only: the grower's own supplies items with a dose per litre of `amountL`
+   * (then required); each takes its amount out of the item's stock. On an edit, the new list
+   * replaces the old one, whose amounts go back to stock first.
+   */
+  feed: z.array(feedDoseBodySchema).max(PLAN_DOSES_MAX, 'outOfRange').optional(),
+};
+
+// ---------------------------------------------------------------------------------------------
 // Journal
 
 export const journalKinds = ['water', 'feed', 'train', 'observe', 'other', 'measure'] as const;
@@ -176,6 +194,7 @@ export const journalEntrySchema = z.object({
   potL: z.number().nullable(),
   health: z.enum(healthCodes).nullable(),
   // ---------------------------------------------------------------------------------------------
+  ...feedEntryFields,
   createdAt: z.iso.datetime(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
@@ -199,6 +218,7 @@ export const journalEntryBodySchema = z.object({
   potL: measured(POT_L_MIN, POT_L_MAX),
   health: z.enum(healthCodes, 'invalid').nullish(),
   // ---------------------------------------------------------------------------------------------
+  ...feedEntryBodyFields,
 });
 export type JournalEntryBody = z.input<typeof journalEntryBodySchema>;
 

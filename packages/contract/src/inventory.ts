@@ -11,6 +11,7 @@ import {
   type CatalogueKind,
 } from './catalogue';
 import { customStrainBodySchema, floweringTypes } from './strains';
+import { stockBodyFields, stockUnits } from './feeding';
 import {
   notesSchema,
   optionalText,
@@ -69,6 +70,9 @@ export const inventoryItemSchema = z.object({
   notes: z.string().nullable(),
   retailer: z.string().nullable(),
   brand: z.string().nullable(),
+  /** Supplies: how much is left, in `stockUnit` (issue 26); null when not known. */
+  stockAmount: z.number().nullable(),
+  stockUnit: z.enum(stockUnits).nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -84,6 +88,7 @@ const inventoryFields = {
   notes: notesSchema,
   retailer: optionalText,
   brand: optionalText,
+  ...stockBodyFields,
 };
 
 /** POST /inventory/{kind}: `itemId` is a catalogue item (or strain, for seeds) the user may see. */
@@ -174,15 +179,20 @@ export type ApplyShoppingListResult = z.infer<typeof applyShoppingListResultSche
 // ---------------------------------------------------------------------------------------------
 // Seeds that follow the grow (issue 25)
 
-/** `sown`: taken for new plants of a cycle; `returned`: given back while it still germinated. */
-export const inventoryMovementReasons = ['sown', 'returned'] as const;
+/**
+ * `sown`: taken for new plants of a cycle; `returned`: given back while it still germinated;
+ * `feed`: nutrients a feed entry took (negative `amount`) or gave back when edited or deleted.
+ */
+export const inventoryMovementReasons = ['sown', 'returned', 'feed'] as const;
 export type InventoryMovementReason = (typeof inventoryMovementReasons)[number];
 
 /** GET /inventory/{kind}/{id}/movements: what grow cycles took from the line and gave back. */
 export const inventoryMovementSchema = z.object({
   id: z.uuid(),
-  /** Negative: taken from the line; positive: given back. */
+  /** Negative: taken from the line; positive: given back (packs or seeds; 0 for a feed). */
   change: z.number().int(),
+  /** Feed movements: ml or g taken (negative) or given back, in the line's `stockUnit`. */
+  amount: z.number().nullable(),
   date: z.string(),
   reason: z.enum(inventoryMovementReasons),
   /** Null once the cycle is deleted. */

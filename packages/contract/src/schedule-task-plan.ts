@@ -1,6 +1,7 @@
 import { addDays, laterOf, type IsoDate } from './dates';
 import type { GrowMedium } from './phases';
 import type { ScheduleInput, SchedulePhase, ScheduleTask } from './schedule';
+import { feedingTasks } from './schedule-feeding';
 import { nextOccurrence } from './schedule-tasks';
 
 /**
@@ -71,6 +72,7 @@ export function planTasks(
     tasks.push(task('burpWeekly', 'harvest', weeklyFrom, addDays(finish, -1), WEEK));
   }
   tasks.push(task('cureDone', 'harvest', finish));
+  tasks.push(...feedingTasks(phases, input.feedingPlan ?? []));
   return fromCurrentPhase(tasks, phases).sort((a, b) => a.date.localeCompare(b.date));
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, daysBetween, laterOf, type IsoDate } from './dates';
 import { growPhases, type GrowMedium, type GrowPhase } from './phases';
+import { feedTaskSchema, type FeedingPlanRow } from './feeding';
 import { planTasks } from './schedule-task-plan';
 import type { FloweringType } from './strains';
 
@@ -53,6 +54,7 @@ export const taskKeys = [
   'burpFewDays',
   'burpWeekly',
   'cureDone',
+  'feed',
 ] as const;
 export type TaskKey = (typeof taskKeys)[number];
 
@@ -95,6 +97,8 @@ export const scheduleSchema = z.object({
       date: z.string(),
       until: z.string().nullable(),
       every: z.number().int().positive().nullable(),
+      /** `feed` tasks: the week and doses of the cycle's feeding plan (./feeding.ts). */
+      feeding: feedTaskSchema.optional(),
     }),
   ),
 });
@@ -111,6 +115,8 @@ export interface ScheduleInput {
   phase: GrowPhase;
   /** The day each reached phase (after germinate) began; `complete` is the day curing ended. */
   reached: Partial<Record<Exclude<GrowPhase, 'germinate'>, IsoDate>>;
+  /** The cycle's feeding plan; its rows become weekly `feed` tasks. */
+  feedingPlan?: FeedingPlanRow[];
 }
 
 const GERMINATE: Duration = { min: 1, typical: 3, max: 7 };

@@ -25,6 +25,7 @@ export {
   inventoryMovements,
   calendarFeeds,
 } from './schema/grow';
+export { journalFeedItems, feedingPlanItems } from './schema/feeding';
 export {
   sensorDevices,
   sensorReadings,

@@ -44,6 +44,10 @@ const validBodies: Record<string, unknown> = {
   'POST /api/grow-cycles/{id}/journal': { date: '2026-11-01', kind: 'water' },
   'PATCH /api/plants/{id}': { name: 'Stolen' },
   'PATCH /api/journal/{id}': { note: 'edited' },
+  'PUT /api/grow-cycles/{id}/feeding-plan': { rows: [] },
+  'POST /api/grow-cycles/{id}/feeding-plan/copy': {
+    fromCycleId: '00000000-0000-4000-8000-000000000000',
+  },
 };
 
 const fill = (path: string, params: Record<string, string>) =>

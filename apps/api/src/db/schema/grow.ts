@@ -18,6 +18,7 @@ import { languages } from '@maryjane/contract/constants';
 import { environmentTypes } from '@maryjane/contract/environments';
 import { journalKinds, type PhaseChange } from '@maryjane/contract/grow-cycles';
 import { inventoryKinds } from '@maryjane/contract/inventory-kinds';
+import { stockUnits } from '@maryjane/contract/feeding';
 import { inventoryMovementReasons } from '@maryjane/contract/inventory';
 import { growMediums, growPhases } from '@maryjane/contract/phases';
 import {
@@ -60,6 +61,9 @@ export const inventoryItems = pgTable(
     notes: text('notes'),
     retailer: varchar('retailer', { length: 49 }),
     brand: varchar('brand', { length: 49 }),
+    /** Supplies: how much is left, in ml or g (issue 26); null when not known. */
+    stockAmount: real('stock_amount'),
+    stockUnit: varchar('stock_unit', { length: 2, enum: stockUnits }),
     ...timestamps(),
   },
   (table) => [
@@ -70,6 +74,7 @@ export const inventoryItems = pgTable(
     ),
     // A seeds line sown to its last seed stays, at 0, as "used up" (issue 25).
     check('inventory_items_quantity', sql`${table.quantity} >= 0`),
+    check('inventory_items_stock', sql`${table.stockAmount} >= 0`),
   ],
 );
 
@@ -212,6 +217,8 @@ export const inventoryMovements = pgTable(
     /** The history stays when the cycle is deleted. */
     cycleId: uuid('cycle_id').references(() => growCycles.id, { onDelete: 'set null' }),
     change: integer('change').notNull(),
+    /** Feed movements (issue 26): ml or g of a supplies line, taken (negative) or given back. */
+    amount: real('amount'),
     date: day('date').notNull(),
     reason: varchar('reason', { length: 16, enum: inventoryMovementReasons }).notNull(),
     createdAt: createdAt(),

@@ -38,6 +38,7 @@ export function calendarEvents(cycles: GrowCycle[], from: IsoDate, to: IsoDate):
         end: task.until ?? task.date,
         every: task.every,
         expected: phase?.status !== 'done',
+        ...(task.feeding ? { feeding: task.feeding } : {}),
       });
     }
   }

@@ -2,6 +2,7 @@
 import type { CalendarEvent } from '@maryjane/contract/calendar';
 import type { Language } from '@maryjane/contract/constants';
 import { addDays, type IsoDate } from '@maryjane/contract/dates';
+import { feedTaskText } from '@maryjane/contract/feeding';
 import type { ScheduledPhase, TaskKey } from '@maryjane/contract/schedule';
 import { serverText } from '../../platform/server-text';
 
@@ -62,7 +63,9 @@ export function toICalendar(
     const title =
       event.kind === 'phase'
         ? serverText(language, `calendar.phases.${event.key as ScheduledPhase}`)
-        : serverText(language, `calendar.tasks.${event.key as TaskKey}`);
+        : event.feeding
+          ? feedTaskText(event.feeding, language)
+          : serverText(language, `calendar.tasks.${event.key as TaskKey}`);
     const summary = event.expected ? 'calendar.expectedEvent' : 'calendar.event';
     lines.push(
       'BEGIN:VEVENT',

@@ -56,6 +56,22 @@ beforeAll(async () => {
     price: '89.90',
   });
   await mary.client.post('/api/inventory/equipment', { itemId: item.id, price: '89.90' });
+  // Feeding (issue 26): a supplies line with stock, a feeding plan and a feed entry's product.
+  const { cycle, supplies } = mary.ids;
+  await mary.client.patch(`/api/inventory/supplies/${supplies}`, {
+    stockAmount: 500,
+    stockUnit: 'ml',
+  });
+  const dose = { itemId: supplies, dose: 2, unit: 'ml/L' };
+  await mary.client.data('PUT', `/api/grow-cycles/${cycle}/feeding-plan`, {
+    rows: [{ phase: 'flowering', week: 2, doses: [dose] }],
+  });
+  await mary.client.post(`/api/grow-cycles/${cycle}/journal`, {
+    date: '2026-11-20',
+    kind: 'feed',
+    amountL: 2,
+    feed: [dose],
+  });
   file = await exportOf(mary.token);
 }, 60_000);
 
@@ -91,7 +107,9 @@ describe('export', () => {
       growCycles: 1,
       growCyclePhaseChanges: 2,
       plants: 2,
-      journalEntries: 1,
+      journalEntries: 2,
+      journalFeedItems: 1,
+      feedingPlanItems: 1,
       sensorDevices: 1,
       // Humidity 85 % in flower is too high, and so the leaf VPD too low: two alerts.
       notifications: 2,

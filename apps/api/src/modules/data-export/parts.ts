@@ -2,6 +2,7 @@ import type { ExportPart } from '@maryjane/contract/data-export';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { catalogueItems, strainProducers, strains } from '../../db/schema/catalogue';
+import { feedingPlanItems, journalFeedItems } from '../../db/schema/feeding';
 import {
   environmentEquipment,
   environments,
@@ -138,6 +139,22 @@ export const parts: Record<ExportPart, PartSpec> = {
     refs: { cycleId: 'growCycles', plantId: 'plants' },
     omit: [],
     orderBy: [journalEntries.date, journalEntries.createdAt, journalEntries.id],
+  },
+  journalFeedItems: {
+    table: journalFeedItems,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(journalFeedItems.ownerId, id),
+    refs: { entryId: 'journalEntries', itemId: 'inventoryItems' },
+    omit: [],
+    orderBy: [journalFeedItems.createdAt, journalFeedItems.id],
+  },
+  feedingPlanItems: {
+    table: feedingPlanItems,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(feedingPlanItems.ownerId, id),
+    refs: { cycleId: 'growCycles', itemId: 'inventoryItems' },
+    omit: [],
+    orderBy: [feedingPlanItems.cycleId, feedingPlanItems.position],
   },
   sensorDevices: {
     table: sensorDevices,

@@ -37,7 +37,7 @@ export async function insertEntry(
   db: Database,
   ownerId: string,
   cycleId: string,
-  values: z.output<typeof journalEntryBodySchema>,
+  values: Omit<z.output<typeof journalEntryBodySchema>, 'feed'>,
 ): Promise<JournalRow> {
   const [row] = await db
     .insert(journalEntries)
@@ -51,7 +51,7 @@ export async function updateEntryRow(
   db: Database,
   ownerId: string,
   id: string,
-  values: z.output<typeof updateJournalEntryBodySchema>,
+  values: Omit<z.output<typeof updateJournalEntryBodySchema>, 'feed'>,
 ) {
   const [row] = await db.update(journalEntries).set(values).where(ofOwner(ownerId, id)).returning();
   return row ?? null;

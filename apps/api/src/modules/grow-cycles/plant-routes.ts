@@ -1,5 +1,6 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
 import { dataEnvelope, withLegal } from '@maryjane/contract/envelope';
+import { withStock } from '@maryjane/contract/feeding';
 import {
   journalEntryBodySchema,
   journalEntrySchema,
@@ -20,7 +21,7 @@ import * as plants from './plants-service';
 
 const tags = ['my grow: plants and journal'];
 const plantResponse = dataEnvelope(plantSchema);
-const entryResponse = dataEnvelope(journalEntrySchema);
+const entryResponse = withStock(journalEntrySchema);
 
 /** A cycle's plants; registered inside the grow cycles' secured scope. */
 export function plantRoutes(mine: ZodApp, db: Database, storage: FileStorage) {
@@ -124,9 +125,9 @@ export function journalRoutes(mine: ZodApp, db: Database, storage: FileStorage) 
       },
     },
     async (request, reply) =>
-      reply.status(201).send({
-        data: await journal.addJournalEntry(db, ownerOf(request), request.params.id, request.body),
-      }),
+      reply
+        .status(201)
+        .send(await journal.addJournalEntry(db, ownerOf(request), request.params.id, request.body)),
   );
   mine.patch(
     apiPaths.journalEntry,
@@ -139,9 +140,8 @@ export function journalRoutes(mine: ZodApp, db: Database, storage: FileStorage) 
         response: { 200: entryResponse },
       },
     },
-    async (request) => ({
-      data: await journal.updateJournalEntry(db, ownerOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      journal.updateJournalEntry(db, ownerOf(request), request.params.id, request.body),
   );
   mine.delete(
     apiPaths.journalEntry,

@@ -1,4 +1,5 @@
 import type { IsoDate } from '@maryjane/contract/dates';
+import type { FeedingPlanRow, FeedLine } from '@maryjane/contract/feeding';
 import type { GrowCycle, JournalEntry, PhaseChange, Plant } from '@maryjane/contract/grow-cycles';
 import { allowedMoves, type GrowPhase } from '@maryjane/contract/phases';
 import { computeSchedule } from '@maryjane/contract/schedule';
@@ -27,7 +28,12 @@ export function movesFrom(phase: GrowPhase, history: ChangeRow[]) {
   return allowedMoves(phase, lastMove);
 }
 
-export function presentCycle(row: SelectedCycle, history: ChangeRow[], today: IsoDate): GrowCycle {
+export function presentCycle(
+  row: SelectedCycle,
+  history: ChangeRow[],
+  today: IsoDate,
+  feedingPlan: FeedingPlanRow[] = [],
+): GrowCycle {
   const { cycle } = row;
   const phase = cycle.phase;
   const floweringType = row.floweringType ?? null;
@@ -71,6 +77,7 @@ export function presentCycle(row: SelectedCycle, history: ChangeRow[], today: Is
         growMedium: cycle.growMedium,
         phase,
         reached: reachedPhases(history),
+        feedingPlan,
       },
       today,
     ),
@@ -98,7 +105,7 @@ export function presentPlant({ plant, cycleName, cyclePhase }: PlantRow): Plant 
   };
 }
 
-export function presentEntry(row: JournalRow): JournalEntry {
+export function presentEntry(row: JournalRow, feed: FeedLine[] = []): JournalEntry {
   return {
     id: row.id,
     cycleId: row.cycleId,
@@ -113,6 +120,7 @@ export function presentEntry(row: JournalRow): JournalEntry {
     training: row.training,
     potL: row.potL,
     health: row.health,
+    feed,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import { idParamsSchema as params } from '@maryjane/contract/ids';
 import { withLegalCheck } from '../legal/service';
 import { noContent, ownerOf, secured, securedRoutes } from '../../platform/http/secured-scope';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { feedingPlanRoutes } from './feeding-plan-routes';
 import { journalRoutes, plantRoutes } from './plant-routes';
 import * as cycles from './service';
 
@@ -91,4 +92,5 @@ export const growCycleRoutes = securedRoutes<{ storage: FileStorage }>((mine, db
   );
   plantRoutes(mine, db, storage);
   journalRoutes(mine, db, storage);
+  feedingPlanRoutes(mine, db);
 });

@@ -15,6 +15,7 @@ import { requireEnvironmentField } from '../environments/service';
 import { giveBackSeeds, strainOfSeedLine, takeSeeds } from '../inventory/service';
 import { photoFileKeys, removePhotoFiles } from '../photos/service';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { feedingPlansOf } from './feeding-plans';
 import { movesFrom, presentCycle, reachedPhases } from './presenter';
 import * as repository from './repository';
 
@@ -23,16 +24,16 @@ type UpdateValues = z.output<typeof updateGrowCycleBodySchema>;
 
 async function present(db: Database, rows: repository.SelectedCycle[]): Promise<GrowCycle[]> {
   if (rows.length === 0) return [];
-  const history = await repository.phaseHistory(
-    db,
-    rows.map((row) => row.cycle.id),
-  );
+  const ids = rows.map((row) => row.cycle.id);
+  const history = await repository.phaseHistory(db, ids);
+  const plans = await feedingPlansOf(db, rows[0]?.cycle.ownerId ?? '', ids);
   const today = todayIso();
   return rows.map((row) =>
     presentCycle(
       row,
       history.filter((change) => change.cycleId === row.cycle.id),
       today,
+      plans.get(row.cycle.id),
     ),
   );
 }

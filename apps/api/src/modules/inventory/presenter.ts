@@ -33,6 +33,8 @@ export function presentLine(row: LineRow): InventoryItem {
     notes: line.notes,
     retailer: line.retailer,
     brand: line.brand,
+    stockAmount: line.stockAmount,
+    stockUnit: line.stockUnit,
     createdAt: line.createdAt.toISOString(),
     updatedAt: line.updatedAt.toISOString(),
   };

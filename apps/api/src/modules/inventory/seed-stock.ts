@@ -56,6 +56,7 @@ export async function listMovements(
   return (await movements.listMovementRows(db, ownerId, id)).map(({ movement, cycleName }) => ({
     id: movement.id,
     change: movement.change,
+    amount: movement.amount,
     date: movement.date,
     reason: movement.reason,
     cycle: movement.cycleId && cycleName ? { id: movement.cycleId, name: cycleName } : null,

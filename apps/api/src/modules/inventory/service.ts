@@ -21,8 +21,15 @@ import { notFound } from '../../platform/http-errors';
 import * as catalogue from '../catalogue/service';
 import { presentLine } from './presenter';
 import * as repository from './repository';
+import { editedLineStock, newLineStock } from './supplies-stock';
 
 export { giveBackSeeds, listMovements, takeSeeds } from './seed-stock';
+export {
+  giveBackNutrient,
+  lockSuppliesLines,
+  takeNutrient,
+  type SuppliesLine,
+} from './nutrient-stock';
 
 type CreateValues = z.output<typeof createInventoryBodySchema>;
 type CreateCustomValues = z.output<ReturnType<typeof createCustomInventoryBodySchema>>;
@@ -60,7 +67,8 @@ export async function createInventoryItem(
   if (!(await catalogue.isVisibleEntry(db, ownerId, entryKind, itemId))) {
     throw fieldError('itemId', 'notFound');
   }
-  const id = await repository.insertLine(db, ownerId, kind, itemId, values);
+  const stock = await newLineStock(db, kind, itemId, values);
+  const id = await repository.insertLine(db, ownerId, kind, itemId, { ...values, ...stock });
   return getInventoryItem(db, ownerId, kind, id);
 }
 
@@ -104,7 +112,9 @@ export async function updateInventoryItem(
   id: string,
   values: UpdateValues,
 ): Promise<InventoryItem> {
-  if (!isUuid(id) || !(await repository.updateLine(db, ownerId, kind, id, values))) {
+  if (!isUuid(id)) throw notFound();
+  const stock = await editedLineStock(db, ownerId, kind, id, values);
+  if (!(await repository.updateLine(db, ownerId, kind, id, { ...values, ...stock }))) {
     throw notFound();
   }
   return getInventoryItem(db, ownerId, kind, id);

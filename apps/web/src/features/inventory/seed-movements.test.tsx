@@ -28,6 +28,7 @@ const seeds = aLine({
 const movement = (overrides: Partial<InventoryMovement>): InventoryMovement => ({
   id: crypto.randomUUID(),
   change: -3,
+  amount: null,
   date: '2026-11-27',
   reason: 'sown',
   cycle: { id: crypto.randomUUID(), name: 'Winter grow' },

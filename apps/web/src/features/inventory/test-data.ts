@@ -31,6 +31,8 @@ export function aLine(overrides: Partial<InventoryItem> = {}): InventoryItem {
     notes: null,
     retailer: 'Growshop Berlin',
     brand: null,
+    stockAmount: null,
+    stockUnit: null,
     createdAt: '2026-05-01T10:00:00.000Z',
     updatedAt: '2026-05-01T10:00:00.000Z',
     ...overrides,

@@ -3,7 +3,7 @@ import { addDays } from '@maryjane/contract/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, okWithLegal } from '../../test/api-mock';
+import { fail, json, mockApi, ok, okWithLegal } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { aCycle, aJournalEntry, aPlant, uuid } from './test-data';
@@ -55,6 +55,7 @@ function detailApi(cycle = flowering, extra: Parameters<typeof mockApi>[0] = {})
     [`GET /grow-cycles/${cycle.id}`]: () => ok(cycle),
     'GET /plants': () => ok(cycle === flowering ? plants : [aPlant(cycle, 1)]),
     [`GET /grow-cycles/${cycle.id}/journal`]: () => ok([]),
+    [`GET /grow-cycles/${cycle.id}/feeding-plan`]: () => ok({ rows: [] }),
     ...extra,
   });
 }
@@ -327,7 +328,7 @@ describe('grow cycle detail', { timeout: 20_000 }, () => {
       [`GET /grow-cycles/${flowering.id}/journal`]: () => ok(journal),
       [`POST /grow-cycles/${flowering.id}/journal`]: () => {
         journal = [entry];
-        return ok(entry, 201);
+        return json(201, { data: entry, stock: [] });
       },
     });
     renderApp(`/my/grow-cycles/${flowering.id}`);
@@ -359,6 +360,7 @@ describe('grow cycle detail', { timeout: 20_000 }, () => {
       ph: 6.2,
       ec: 1.4,
       note: 'First bloom nutrients',
+      feed: [],
     });
     const list = within(await section.findByRole('list', { name: 'Journal' }));
     expect(list.getByText('1.5 L · pH 6.2 · EC 1.4 mS/cm')).toBeInTheDocument();

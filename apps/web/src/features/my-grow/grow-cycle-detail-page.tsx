@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useDeleteGrowCycle } from './api/delete-grow-cycle';
 import { useGrowCycle } from './api/get-grow-cycle';
 import { CycleSummary } from './cycle-detail/cycle-summary';
+import { FeedingPlanSection } from './feeding/feeding-plan-section';
 import { JournalSection } from './cycle-detail/journal-section';
 import { PhaseSection } from './cycle-detail/phase-section';
 import { PlantsSection } from './cycle-detail/plants-section';
@@ -101,6 +102,7 @@ export function GrowCycleDetailPage() {
         <UpcomingTasks cycle={data} />
       </SimpleGrid>
       <PlantsSection cycle={data} />
+      <FeedingPlanSection cycle={data} />
       <JournalSection cycle={data} />
       <Section title={t('photos.title')}>
         <PhotoGallery cycleId={data.id} />

@@ -14,7 +14,7 @@ let serial = 0;
 export const uuid = () => `6c1e2f3a-4b5c-4d6e-8f70-${String(++serial).padStart(12, '0')}`;
 
 export function anInventoryLine(
-  kind: 'seeds' | 'equipment',
+  kind: 'seeds' | 'equipment' | 'supplies',
   overrides: Partial<InventoryItem> = {},
 ): InventoryItem {
   return {
@@ -45,6 +45,8 @@ export function anInventoryLine(
     notes: null,
     retailer: null,
     brand: null,
+    stockAmount: null,
+    stockUnit: null,
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,
@@ -145,6 +147,7 @@ export function aJournalEntry(
     training: null,
     potL: null,
     health: null,
+    feed: [],
     createdAt: stamp,
     ...overrides,
   };

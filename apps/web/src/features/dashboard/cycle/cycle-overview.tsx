@@ -1,6 +1,7 @@
 import { Anchor, Group, List, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
 import type { ScheduleTask } from '@maryjane/contract/schedule';
+import { feedTaskText } from '@maryjane/contract/feed-task-text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localToday } from '../../../shared/ui/dates';
@@ -82,13 +83,15 @@ function CycleOverdue({ cycle }: { cycle: GrowCycle }) {
  * card's first render with data, its texts and first date formatter, was one ~100 ms task at 4×).
  */
 function CycleTasks({ cycle }: { cycle: GrowCycle }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const format = useFormatters();
   const tasks = tasksAround(cycle, localToday());
   const name = (task: ScheduleTask) =>
-    task.every === 7 && task.until
-      ? t('cycle.weekly', { task: t(`tasks.${task.key}`), date: format.date(task.until) })
-      : t(`tasks.${task.key}`);
+    task.feeding
+      ? feedTaskText(task.feeding, i18n.language === 'de' ? 'de' : 'en')
+      : task.every === 7 && task.until
+        ? t('cycle.weekly', { task: t(`tasks.${task.key}`), date: format.date(task.until) })
+        : t(`tasks.${task.key}`);
   const next = tasks.next;
   return (
     <>

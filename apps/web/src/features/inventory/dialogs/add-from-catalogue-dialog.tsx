@@ -8,6 +8,7 @@ import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useCreateInventoryItem } from '../api/create-inventory-item';
 import type { CatalogueChoice } from '../api/search-catalogue';
 import { LineFields } from '../form/line-fields';
+import { useStockFields } from '../form/stock-fields';
 import { emptyLine, lineBody, lineRules, type LineValues } from '../form/line-form';
 import { InventoryModal } from '../ui/inventory-modal';
 import { useFormatters } from '../../../shared/ui/use-formatters';
@@ -34,10 +35,14 @@ export function AddFromCatalogueDialog({ kind, onClose }: AddFromCatalogueDialog
     form.reset({ ...form.values, brand: next.brand ?? '', link: next.link ?? '' });
   };
 
+  // Supplies: how much is left, in ml or g (issue 26).
+  const stock = useStockFields(null);
+  const isSupplies = kind === 'supplies';
+
   const save = form.onSubmit((values) => {
-    if (!choice) return;
+    if (!choice || (isSupplies && !stock.check())) return;
     create.mutate(
-      { itemId: choice.id, ...lineBody(values) },
+      { itemId: choice.id, ...lineBody(values), ...(isSupplies ? stock.body() : {}) },
       {
         onSuccess: (line) => {
           snackbar.success(t('messages.added', { name: line.item.name }));
@@ -80,6 +85,7 @@ export function AddFromCatalogueDialog({ kind, onClose }: AddFromCatalogueDialog
             }
           />
           <LineFields form={form} priceHint={priceHint} />
+          {isSupplies && stock.fields}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('dialogs.cancel')}

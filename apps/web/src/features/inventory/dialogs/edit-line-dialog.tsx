@@ -6,6 +6,7 @@ import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useUpdateInventoryItem } from '../api/update-inventory-item';
 import { LineFields } from '../form/line-fields';
 import { editLineRules, lineBody, lineValues, type LineValues } from '../form/line-form';
+import { useStockFields } from '../form/stock-fields';
 import { InventoryModal } from '../ui/inventory-modal';
 import { SeedMovements } from './seed-movements';
 
@@ -21,9 +22,14 @@ export function EditLineDialog({ kind, line, onClose }: EditLineDialogProps) {
   const update = useUpdateInventoryItem(kind);
   const form = useForm<LineValues>({ initialValues: lineValues(line), rules: editLineRules });
 
-  const submit = form.onSubmit((values) =>
+  // Supplies: how much is left, in ml or g (issue 26).
+  const stock = useStockFields(line);
+  const isSupplies = kind === 'supplies';
+
+  const submit = form.onSubmit((values) => {
+    if (isSupplies && !stock.check()) return;
     update.mutate(
-      { id: line.id, body: lineBody(values) },
+      { id: line.id, body: { ...lineBody(values), ...(isSupplies ? stock.body() : {}) } },
       {
         onSuccess: (saved) => {
           snackbar.success(t('messages.updated', { name: saved.item.name }));
@@ -31,8 +37,8 @@ export function EditLineDialog({ kind, line, onClose }: EditLineDialogProps) {
         },
         onError: form.handleServerError,
       },
-    ),
-  );
+    );
+  });
 
   return (
     <InventoryModal
@@ -43,6 +49,7 @@ export function EditLineDialog({ kind, line, onClose }: EditLineDialogProps) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <LineFields form={form} />
+          {isSupplies && stock.fields}
           {kind === 'seeds' && <SeedMovements line={line} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

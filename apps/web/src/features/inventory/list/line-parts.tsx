@@ -4,10 +4,19 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** The brand the grower noted, else the catalogue's (for seeds: the producer). */
-/** The quantity as the lists show it: a seeds line sown to its last seed is "used up". */
+/**
+ * The quantity as the lists show it: a seeds line sown to its last seed is "used up"; a supplies
+ * line says how much is left of it ("2 · 850 ml left", issue 26).
+ */
 export function useQuantityText() {
-  const { t } = useTranslation('inventory');
-  return (line: InventoryItem) => (line.quantity === 0 ? t('list.usedUp') : String(line.quantity));
+  const { t, i18n } = useTranslation('inventory');
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  return (line: InventoryItem) => {
+    const quantity = line.quantity === 0 ? t('list.usedUp') : String(line.quantity);
+    if (line.stockAmount === null || line.stockUnit === null) return quantity;
+    const left = t('list.left', { amount: number.format(line.stockAmount), unit: line.stockUnit });
+    return `${quantity} · ${left}`;
+  };
 }
 
 export const brandOf = (line: InventoryItem) =>

@@ -4,18 +4,17 @@ import {
   journalEntrySchema,
   type JournalEntryBody,
 } from '@maryjane/contract/grow-cycles';
+import { withStock } from '@maryjane/contract/feeding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
-import { myGrowKeys } from './keys';
+import { refreshMyGrow } from './keys';
 
-/** POST /grow-cycles/{id}/journal: the new entry. */
+/** POST /grow-cycles/{id}/journal: the new entry and the stock warnings of its feed. */
 export function createJournalEntry({ cycleId, body }: { cycleId: string; body: JournalEntryBody }) {
   return apiClient.post(
     apiPath(apiPaths.growCycleJournal, { id: cycleId }),
     journalEntryBodySchema.parse(body),
-    {
-      schema: journalEntrySchema,
-    },
+    { schema: withStock(journalEntrySchema), envelope: true },
   );
 }
 
@@ -23,8 +22,8 @@ export function useCreateJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJournalEntry,
-    onSuccess: (entry) =>
-      queryClient.invalidateQueries({ queryKey: myGrowKeys.journal(entry.cycleId) }),
+    // A feed entry takes nutrients from the supplies' stock (issue 26).
+    onSuccess: () => refreshMyGrow(queryClient),
     meta: { silent: true }, // the form shows the failure
   });
 }

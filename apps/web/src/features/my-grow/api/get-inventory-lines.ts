@@ -8,10 +8,10 @@ import { myGrowKeys } from './keys';
 const linesSchema = pageSchema(inventoryItemSchema);
 
 /**
- * GET /inventory/{seeds|equipment}?pageSize=100: the lines a cycle is started from or an
- * environment is equipped with. One page of 100 is more than a home grower keeps.
+ * GET /inventory/{seeds|equipment|supplies}?pageSize=100: the lines a cycle is started from, an
+ * environment is equipped with or a feed is mixed from. One page of 100 is more than a home grower keeps.
  */
-export function useInventoryLines(kind: 'seeds' | 'equipment', enabled = true) {
+export function useInventoryLines(kind: 'seeds' | 'equipment' | 'supplies', enabled = true) {
   return useQuery({
     enabled,
     queryKey: myGrowKeys.inventory(kind),

@@ -9,7 +9,7 @@ export type CycleStatus = 'active' | 'complete' | 'all';
  */
 export const myGrowKeys = {
   all: queryKeys.myGrow,
-  inventory: (kind: 'seeds' | 'equipment') => ['my-grow', 'inventory', kind] as const,
+  inventory: (kind: 'seeds' | 'equipment' | 'supplies') => ['my-grow', 'inventory', kind] as const,
   cycles: (status: CycleStatus) => ['my-grow', 'cycles', 'list', status] as const,
   cycle: (id: string) => ['my-grow', 'cycles', 'detail', id] as const,
   plants: (cycleId?: string) => ['my-grow', 'plants', cycleId ?? 'all'] as const,
@@ -21,6 +21,7 @@ export const myGrowKeys = {
   calendar: (from: string, to: string) => ['my-grow', 'calendar', from, to] as const,
   calendarFeed: ['my-grow', 'calendar-feed'] as const,
   targets: (environmentId: string) => ['my-grow', 'targets', environmentId] as const,
+  feedingPlan: (cycleId: string) => ['my-grow', 'feeding-plan', cycleId] as const,
 };
 
 /**

@@ -4,18 +4,17 @@ import {
   updateJournalEntryBodySchema,
   type JournalEntryBody,
 } from '@maryjane/contract/grow-cycles';
+import { withStock } from '@maryjane/contract/feeding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
-import { myGrowKeys } from './keys';
+import { refreshMyGrow } from './keys';
 
-/** PATCH /journal/{id}: the updated entry. */
+/** PATCH /journal/{id}: the updated entry and the stock warnings of its feed. */
 export function updateJournalEntry({ id, body }: { id: string; body: Partial<JournalEntryBody> }) {
   return apiClient.patch(
     apiPath(apiPaths.journalEntry, { id }),
     updateJournalEntryBodySchema.parse(body),
-    {
-      schema: journalEntrySchema,
-    },
+    { schema: withStock(journalEntrySchema), envelope: true },
   );
 }
 
@@ -23,8 +22,8 @@ export function useUpdateJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateJournalEntry,
-    onSuccess: (entry) =>
-      queryClient.invalidateQueries({ queryKey: myGrowKeys.journal(entry.cycleId) }),
+    // A feed entry takes nutrients from the supplies' stock (issue 26).
+    onSuccess: () => refreshMyGrow(queryClient),
     meta: { silent: true }, // the form shows the failure
   });
 }

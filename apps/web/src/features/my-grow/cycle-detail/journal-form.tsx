@@ -7,13 +7,16 @@ import {
   type JournalKind,
   type Plant,
 } from '@maryjane/contract/grow-cycles';
+import type { StockWarning } from '@maryjane/contract/feeding';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api-error';
 import { useForm } from '../../../shared/forms/use-form';
 import { dayRule, schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 import { useUpdateJournalEntry } from '../api/update-journal-entry';
+import { useJournalFeed } from '../feeding/journal-feed';
 import { usePlantName } from '../plants/plant-form';
 import { localToday } from '../../../shared/ui/dates';
 import { decimalRule, numberOrNull, selectProps, textareaProps } from '../ui/form-props';
@@ -110,11 +113,19 @@ export function JournalForm({
     },
   });
 
+  // Feeding from the grower's own nutrients (issue 26): products and doses of a feed entry.
+  const feed = useJournalFeed(entry, form.values.kind);
+  const waterL = numberOrNull(form.values.amountL);
+
   const submit = form.onSubmit((values) => {
-    const body = toBody(values, entry !== null);
+    const checked = feed.check(waterL);
+    if (checked.needsWater) form.setFieldError('amountL', { source: 'client', code: 'required' });
+    if (!checked.ok) return;
+    const body = { ...toBody(values, entry !== null), feed: feed.body() };
     const options = {
-      onSuccess: async (saved: JournalEntry) => {
+      onSuccess: async ({ data: saved, stock }: { data: JournalEntry; stock: StockWarning[] }) => {
         snackbar.success(t(entry ? 'journal.saved' : 'journal.added'));
+        feed.warn(stock);
         if (chosen.length === 0) return onDone();
         const failed = await uploads.upload(chosen, {
           cycleId,
@@ -126,7 +137,10 @@ export function JournalForm({
         if (failed === 0) onDone();
         else setSaved(true);
       },
-      onError: form.handleServerError,
+      onError: (error: unknown) => {
+        if (!feed.placeServerErrors(error)) form.handleServerError(error);
+        else if (isApiError(error)) form.setServerErrors(error.fieldErrors);
+      },
     };
     if (entry) update.mutate({ id: entry.id, body }, options);
     else create.mutate({ cycleId, body }, options);
@@ -167,6 +181,7 @@ export function JournalForm({
           ))}
         </SimpleGrid>
         <JournalRecordFields form={form} />
+        {feed.fields(Number.isNaN(waterL) ? null : waterL)}
         <Textarea label={t('journal.form.note')} rows={3} {...textareaProps(form, 'note')} />
         <PhotoPicker
           label={t('photos.addToEntry')}

@@ -14,6 +14,7 @@ import { FormDialog } from '../../../shared/ui/form-dialog';
 import { EditDeleteActions } from '../ui/row-actions';
 import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';
+import { FeedLines } from '../feeding/feed-lines';
 import { JournalForm } from './journal-form';
 import { SectionSkeleton } from './section-skeleton';
 import { EntryRecords } from '../plant-records/plant-timeline';
@@ -126,6 +127,7 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
                   {/* Plant records (issue 26) */}
                   <EntryRecords entry={entry} />
                   {values && <Text size="sm">{values}</Text>}
+                  <FeedLines lines={entry.feed} />
                   {entry.note && (
                     <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                       {entry.note}

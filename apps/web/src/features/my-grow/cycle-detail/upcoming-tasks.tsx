@@ -1,6 +1,7 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import type { GrowCycle } from '@maryjane/contract/grow-cycles';
+import { feedTaskText } from '@maryjane/contract/feed-task-text';
 import { nextOccurrence } from '@maryjane/contract/schedule-tasks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,8 @@ const SHOWN_FIRST = 6;
 
 /** What to do next: the schedule's tasks from today on, in the grower's words. */
 export function UpcomingTasks({ cycle }: { cycle: GrowCycle }) {
-  const { t } = useTranslation('my-grow');
+  const { t, i18n } = useTranslation('my-grow');
+  const language = i18n.language === 'de' ? 'de' : 'en';
   const format = useDayFormat();
   const [showAll, setShowAll] = useState(false);
   const today = localToday();
@@ -37,12 +39,14 @@ export function UpcomingTasks({ cycle }: { cycle: GrowCycle }) {
                       : format.day(task.date)}
                 </Text>
                 <Text size="sm" span display="block">
-                  {task.every === 7 && task.until
-                    ? t('tasks.weekly', {
-                        task: t(`tasks.keys.${task.key}`),
-                        date: format.day(task.until),
-                      })
-                    : t(`tasks.keys.${task.key}`)}
+                  {task.feeding
+                    ? feedTaskText(task.feeding, language)
+                    : task.every === 7 && task.until
+                      ? t('tasks.weekly', {
+                          task: t(`tasks.keys.${task.key}`),
+                          date: format.day(task.until),
+                        })
+                      : t(`tasks.keys.${task.key}`)}
                 </Text>
               </List.Item>
             ))}
