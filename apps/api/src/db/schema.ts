@@ -32,3 +32,4 @@ export {
   environmentTargets,
   notifications,
 } from './schema/sensors';
+export { idempotencyKeys } from './schema/idempotency-keys';

@@ -11,6 +11,7 @@ import {
 } from '@maryjane/contract/grow-cycles';
 import { idParamsSchema as params } from '@maryjane/contract/ids';
 import type { Database } from '../../db/client';
+import { answerOnce } from '../../platform/http/idempotency';
 import { noContent, ownerOf, secured, type ZodApp } from '../../platform/http/secured-scope';
 import { withLegalCheck } from '../legal/service';
 import * as journal from './journal-service';
@@ -100,9 +101,9 @@ export function journalRoutes(mine: ZodApp, db: Database) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({
-        data: await journal.addJournalEntry(db, ownerOf(request), request.params.id, request.body),
-      }),
+      answerOnce(db, request, reply, 201, async (tx) => ({
+        data: await journal.addJournalEntry(tx, ownerOf(request), request.params.id, request.body),
+      })),
   );
   mine.patch(
     apiPaths.journalEntry,
