@@ -4,18 +4,23 @@ import {
   journalEntrySchema,
   type JournalEntryBody,
 } from '@maryjane/contract/grow-cycles';
+import { idempotencyKeyHeader } from '@maryjane/contract/idempotency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
+import { newWriteKey, sendOrQueue } from '../../../shared/offline/app-outbox';
 import { myGrowKeys } from './keys';
 
-/** POST /grow-cycles/{id}/journal: the new entry. */
+/**
+ * POST /grow-cycles/{id}/journal: the new entry, or `{ queued: true }` when there is no
+ * connection and the entry waits on the device (its key makes a later send store it once).
+ */
 export function createJournalEntry({ cycleId, body }: { cycleId: string; body: JournalEntryBody }) {
-  return apiClient.post(
-    apiPath(apiPaths.growCycleJournal, { id: cycleId }),
-    journalEntryBodySchema.parse(body),
-    {
+  const checked = journalEntryBodySchema.parse(body);
+  return sendOrQueue({ key: newWriteKey(), kind: 'journal', cycleId, body: checked }, (key) =>
+    apiClient.post(apiPath(apiPaths.growCycleJournal, { id: cycleId }), checked, {
       schema: journalEntrySchema,
-    },
+      headers: { [idempotencyKeyHeader]: key },
+    }),
   );
 }
 
@@ -23,8 +28,10 @@ export function useCreateJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJournalEntry,
-    onSuccess: (entry) =>
-      queryClient.invalidateQueries({ queryKey: myGrowKeys.journal(entry.cycleId) }),
+    // Not paused while offline (TanStack's default): offline, the entry goes to the outbox.
+    networkMode: 'always',
+    onSuccess: (_result, { cycleId }) =>
+      queryClient.invalidateQueries({ queryKey: myGrowKeys.journal(cycleId) }),
     meta: { silent: true }, // the form shows the failure
   });
 }

@@ -96,7 +96,20 @@ export function JournalForm({
       onError: form.handleServerError,
     };
     if (entry) update.mutate({ id: entry.id, body }, options);
-    else create.mutate({ cycleId, body }, options);
+    else {
+      create.mutate(
+        { cycleId, body },
+        {
+          ...options,
+          // Without a connection the entry waits on this device (shared/offline).
+          onSuccess: (result) => {
+            if (result.queued) snackbar.info(t('journal.queued'));
+            else snackbar.success(t('journal.added'));
+            onDone();
+          },
+        },
+      );
+    }
   });
 
   return (

@@ -15,6 +15,7 @@ import { EditDeleteActions } from '../ui/row-actions';
 import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';
 import { JournalForm } from './journal-form';
+import { PendingEntries } from './pending-entries';
 import { SectionSkeleton } from './section-skeleton';
 
 const newestFirst = (entries: JournalEntry[]) =>
@@ -78,6 +79,7 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
         </Button>
       }
     >
+      <PendingEntries cycleId={cycle.id} />
       <QueryState
         query={journal}
         loading={<SectionSkeleton label={t('journal.loading')} />}
