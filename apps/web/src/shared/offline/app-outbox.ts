@@ -38,13 +38,13 @@ const isBrowserOffline = () => typeof navigator !== 'undefined' && navigator.onL
 
 /**
  * Sends a write now, or keeps it on the device when there is no connection (the browser says so,
- * or the request got no answer): `{ queued: true }` then. An answer from the server, even an
+ * or the request got no answer): `{ queued: true, key }` then. An answer from the server, even an
  * error, is not a lost connection and is thrown as usual.
  */
 export async function sendOrQueue<T>(
   write: NewOutboxItem,
   sendNow: (key: string) => Promise<T>,
-): Promise<{ queued: false; made: T } | { queued: true }> {
+): Promise<{ queued: false; made: T } | { queued: true; key: string }> {
   if (!isBrowserOffline()) {
     try {
       return { queued: false, made: await sendNow(write.key) };
@@ -53,7 +53,7 @@ export async function sendOrQueue<T>(
     }
   }
   await outbox.add(write);
-  return { queued: true };
+  return { queued: true, key: write.key };
 }
 
 const noItems: OutboxItem[] = [];

@@ -34,10 +34,10 @@ type Values = {
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-function initialValues(entry: JournalEntry | null): Values {
+function initialValues(entry: JournalEntry | null, kind: JournalKind): Values {
   return {
     date: entry?.date ?? localToday(),
-    kind: entry?.kind ?? 'water',
+    kind: entry?.kind ?? kind,
     plantId: entry?.plantId ?? '',
     amountL: text(entry?.amountL),
     ph: text(entry?.ph),
@@ -64,18 +64,21 @@ export function JournalForm({
   entry,
   plants,
   onDone,
+  kind = 'water',
 }: {
   cycleId: string;
   entry: JournalEntry | null;
   plants: Plant[];
   onDone: () => void;
+  /** What a new entry is about at first (the dashboard's "Fed" opens the form on 'feed'). */
+  kind?: JournalKind;
 }) {
   const { t } = useTranslation('my-grow');
   const nameOf = usePlantName();
   const create = useCreateJournalEntry();
   const update = useUpdateJournalEntry();
   const form = useForm<Values>({
-    initialValues: initialValues(entry),
+    initialValues: initialValues(entry, kind),
     rules: {
       date: dayRule('happened'),
       kind: schemaRule(shape.kind),
