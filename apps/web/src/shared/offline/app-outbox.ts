@@ -9,7 +9,9 @@ import { defaultStore, type OutboxItem } from './outbox-store';
 const photosPath = (cycleId: string) => `${apiPath(apiPaths.growCycle, { id: cycleId })}/photos`;
 
 /** Sends a queued write with its key; the server stores it once however often it comes. */
-export function sendWrite(item: OutboxItem): Promise<{ id?: string } | undefined> {
+export function sendWrite(
+  item: Pick<OutboxItem, 'key' | 'kind' | 'cycleId' | 'body' | 'photo'>,
+): Promise<{ id?: string } | undefined> {
   const headers = { [idempotencyKeyHeader]: item.key };
   if (item.kind === 'journal') {
     return apiClient.post(apiPath(apiPaths.growCycleJournal, { id: item.cycleId }), item.body, {
@@ -54,6 +56,41 @@ export async function sendOrQueue<T>(
   }
   await outbox.add(write);
   return { queued: true, key: write.key };
+}
+
+export interface PhotoUpload {
+  cycleId: string;
+  file: Blob;
+  fileName: string;
+  /** The form's text fields: entryId, plantId, takenOn. */
+  fields: Record<string, string>;
+  /** The key of a journal entry that waits on the device: the photo waits for it. */
+  entryKey?: string;
+}
+
+/**
+ * POST /grow-cycles/{id}/photos, or kept on the device like a journal entry. A photo of an entry
+ * still waiting is always kept: it is sent after its entry, with the entry's new id.
+ */
+export async function uploadOrQueuePhoto<T>({
+  cycleId,
+  file,
+  fileName,
+  fields,
+  entryKey,
+}: PhotoUpload) {
+  const write: NewOutboxItem = {
+    key: newWriteKey(),
+    kind: 'photo',
+    cycleId,
+    photo: { file, fileName, fields },
+    ...(entryKey ? { entryKey } : {}),
+  };
+  if (entryKey) {
+    await outbox.add(write);
+    return { queued: true as const, key: write.key };
+  }
+  return sendOrQueue(write, async () => (await sendWrite(write)) as T);
 }
 
 const noItems: OutboxItem[] = [];

@@ -125,9 +125,12 @@ export function createOutbox({
     load,
     flush,
     /** Keeps a write on the device; it is sent with the next flush. */
-    async add(item: NewOutboxItem, queuedAt = Date.now()) {
+    async add(item: NewOutboxItem, queuedAt?: number) {
       await load();
-      await store.put({ ...item, queuedAt, state: 'waiting' });
+      // Strictly increasing: two writes of one millisecond keep the order they were made in.
+      const last = items.reduce((latest, each) => Math.max(latest, each.queuedAt), 0);
+      const at = queuedAt ?? Math.max(Date.now(), last + 1);
+      await store.put({ ...item, queuedAt: at, state: 'waiting' });
       await refresh();
     },
     /** The grower gives a write up; photos waiting for a discarded entry go with it. */
