@@ -11,12 +11,19 @@ export function OutboxIndicator() {
   const failed = items.filter((item) => item.state === 'failed').length;
   return (
     <Badge
-      color={failed ? 'red' : 'yellow'}
-      variant="light"
+      // Dark shades: white text on them keeps AA in both colour schemes.
+      color={failed ? 'red.9' : 'blue.9'}
+      tt="none"
       size="lg"
       leftSection={<IconCloudUpload size={16} aria-hidden />}
       role="status"
-      style={{ alignSelf: 'flex-start' }}
+      h="auto"
+      py={4}
+      // A long German text wraps instead of being cut off on a phone.
+      styles={{
+        root: { alignSelf: 'flex-start', maxWidth: '100%' },
+        label: { whiteSpace: 'normal' },
+      }}
     >
       {failed
         ? t('outbox.failed', { count: items.length, failed })

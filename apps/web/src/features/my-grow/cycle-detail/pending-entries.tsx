@@ -49,7 +49,8 @@ export function PendingEntries({ cycleId }: { cycleId: string }) {
               <Group gap="xs">
                 <Text fw={600}>{day}</Text>
                 <Badge variant="default">{kind}</Badge>
-                <Badge color={failed ? 'red' : 'yellow'} variant="light">
+                {/* Dark shades: white text on them keeps AA in both colour schemes. */}
+                <Badge color={failed ? 'red.9' : 'blue.9'} tt="none">
                   {failed
                     ? t('journal.pending.failed', { error: item.error ?? '' })
                     : t('journal.pending.waiting')}
