@@ -1,4 +1,5 @@
 import { isApiError } from '../api-error';
+import { getApiErrorMessage } from '../api-error-handler';
 import type { OutboxItem, OutboxStore } from './outbox-store';
 
 /** Sends one write; resolves with what the server made (a journal entry's id). */
@@ -82,7 +83,8 @@ export function createOutbox({
         sentListener(item);
       } catch (error) {
         if (!isRefused(error)) return { online: false, sent };
-        const message = (isApiError(error) && error.serverMessage) || String(error);
+        // In the grower's language when the code is known (errors:codes), else the server's words.
+        const message = getApiErrorMessage(error);
         await store.put({ ...item, state: 'failed', error: message });
         await refresh();
       }
