@@ -16,6 +16,8 @@ export const ErrorCode = {
   rateLimited: 'rate_limited',
   serviceUnavailable: 'service_unavailable',
   internal: 'internal_error',
+  /** The same Idempotency-Key was sent before with another request. */
+  idempotencyKeyReused: 'idempotency_key_reused',
   // Accounts (spec §8 messages in parentheses)
   userExists: 'user_exists', // 'User with this e-mail already exists'
   invalidCredentials: 'invalid_credentials',

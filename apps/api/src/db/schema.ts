@@ -34,3 +34,4 @@ export {
   notifications,
 } from './schema/sensors';
 export { photos } from './schema/photos';
+export { idempotencyKeys } from './schema/idempotency-keys';

@@ -81,3 +81,10 @@ void i18nReady.catch(console.error).then(async () => {
 });
 
 registerServiceWorker();
+
+// Journal entries and photos made offline wait on the device until the connection returns.
+void i18nReady
+  .catch(console.error)
+  .then(() =>
+    import('../shared/offline/start-outbox').then(({ startOutbox }) => startOutbox(queryClient)),
+  );

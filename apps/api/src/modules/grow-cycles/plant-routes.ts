@@ -14,6 +14,7 @@ import {
 import { idParamsSchema as params } from '@maryjane/contract/ids';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { answerOnce } from '../../platform/http/idempotency';
 import { noContent, ownerOf, secured, type ZodApp } from '../../platform/http/secured-scope';
 import { withLegalCheck } from '../legal/service';
 import * as journal from './journal-service';
@@ -125,9 +126,9 @@ export function journalRoutes(mine: ZodApp, db: Database, storage: FileStorage) 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await journal.addJournalEntry(db, ownerOf(request), request.params.id, request.body)),
+      answerOnce(db, request, reply, 201, (tx) =>
+        journal.addJournalEntry(tx, ownerOf(request), request.params.id, request.body),
+      ),
   );
   mine.patch(
     apiPaths.journalEntry,

@@ -13,7 +13,8 @@ import { must } from '../../test/must';
  * inventory.
  */
 export async function maryWithSeeds(t: TestApp) {
-  const mary = clientFor(t, (await registerUser(t)).token);
+  const { token } = await registerUser(t);
+  const mary = clientFor(t, token);
   const photo = must(
     (await mary.get<Page<Strain>>('/api/strains?floweringType=photoperiod&q=Northern')).items[0],
   );
@@ -32,7 +33,7 @@ export async function maryWithSeeds(t: TestApp) {
     (await mary.get<Page<CatalogueItem>>('/api/equipment-items?type=tent')).items[0],
   );
   const tent = await mary.post<InventoryItem>('/api/inventory/equipment', { itemId: tentItem.id });
-  return { mary, photoSeeds, autoSeeds, tent };
+  return { mary, token, photoSeeds, autoSeeds, tent };
 }
 
 /** The body of a new cycle: a winter grow of two plants from `seeds`, changed by `overrides`. */

@@ -11,7 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticate } from '../../platform/http/secured-scope';
 import { noContent, ownerOf, secured, securedScope } from '../../platform/http/secured-scope';
+import { preparePhoto } from './photo-image';
 import { readPhotoUpload } from './photo-upload';
+import { answerOnce } from '../../platform/http/idempotency';
 import * as photos from './service';
 
 const tags = ['my grow: photos'];
@@ -40,9 +42,16 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
       },
       async (request, reply) => {
-        const upload = await readPhotoUpload(request);
-        const photo = await photos.addPhoto(deps, ownerOf(request), request.params.id, upload);
-        return reply.status(201).send({ data: photo });
+        // Read and re-encoded before the transaction: the embedded database runs one at a time,
+        // and a retried upload from the offline queue (Idempotency-Key) must end all the same.
+        const { file, fields } = await readPhotoUpload(request);
+        const image = await preparePhoto(file);
+        return answerOnce(deps.db, request, reply, 201, async (tx) => ({
+          data: await photos.addPhoto({ ...deps, db: tx }, ownerOf(request), request.params.id, {
+            image,
+            fields,
+          }),
+        }));
       },
     );
     mine.get(

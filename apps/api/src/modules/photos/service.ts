@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { fieldError } from '../../platform/http/field-error';
 import { notFound, unprocessable } from '../../platform/http-errors';
 import { PRIVATE_KEY_PREFIX, type FileStorage } from '../../platform/storage/file-storage';
-import { preparePhoto } from './photo-image';
+import type { PreparedPhoto } from './photo-image';
 import { presentPhoto } from './presenter';
 import * as repository from './repository';
 import type { PhotoScope } from './repository';
@@ -50,7 +50,7 @@ export async function addPhoto(
   deps: PhotoDeps,
   ownerId: string,
   cycleId: string,
-  upload: { file: Buffer; fields: Record<string, string> },
+  upload: { image: PreparedPhoto; fields: Record<string, string> },
 ): Promise<Photo> {
   const { db, storage } = deps;
   if (!isUuid(cycleId) || !(await repository.isOwnCycle(db, ownerId, cycleId))) throw notFound();
@@ -64,7 +64,7 @@ export async function addPhoto(
     if (entryPlant === undefined) throw fieldError('entryId', 'notFound');
     plantId ??= entryPlant;
   }
-  const image = await preparePhoto(upload.file);
+  const { image } = upload;
   const keys = newFileKeys(ownerId);
   await storage.put(keys.largeKey, image.large);
   await storage.put(keys.thumbKey, image.thumb);

@@ -15,6 +15,8 @@ export interface SnackbarState {
   location: SnackbarLocation;
   actionText?: string;
   actionIcon?: ReactNode;
+  /** What the action button does besides closing the notice (e.g. undo). */
+  onAction?: () => void;
   /** Changes with every notice so the same message shown twice restarts its timer. */
   id: number;
 }
@@ -24,6 +26,7 @@ export interface SnackbarOptions {
   location?: SnackbarLocation;
   actionText?: string;
   actionIcon?: ReactNode;
+  onAction?: () => void;
 }
 
 const initialState: SnackbarState = {
@@ -54,6 +57,7 @@ function open(kind: SnackbarKind, message: string, options: SnackbarOptions = {}
     location: options.location ?? 'bottom',
     actionText: options.actionText,
     actionIcon: options.actionIcon,
+    onAction: options.onAction,
     id: state.id + 1,
   });
 }

@@ -43,6 +43,10 @@ function SnackbarCard({ notice, style }: { notice: SnackbarState; style: CSSProp
   const Icon = icons[notice.kind];
   const actionLabel = notice.actionText ?? t('close');
   const urgent = notice.kind === 'error' || notice.kind === 'warning';
+  const act = () => {
+    snackbar.hide();
+    notice.onAction?.();
+  };
 
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
@@ -94,11 +98,11 @@ function SnackbarCard({ notice, style }: { notice: SnackbarState; style: CSSProp
         {notice.message}
       </Text>
       {notice.actionIcon && !notice.actionText ? (
-        <ActionIcon variant="default" size="lg" aria-label={actionLabel} onClick={snackbar.hide}>
+        <ActionIcon variant="default" size="lg" aria-label={actionLabel} onClick={act}>
           {notice.actionIcon}
         </ActionIcon>
       ) : (
-        <Button variant="default" size="xs" leftSection={notice.actionIcon} onClick={snackbar.hide}>
+        <Button variant="default" size="xs" leftSection={notice.actionIcon} onClick={act}>
           {actionLabel}
         </Button>
       )}

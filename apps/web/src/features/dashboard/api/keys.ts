@@ -11,6 +11,7 @@ export const dashboardKeys = {
   readings: (environmentId: string, range: ReadingRange) =>
     ['dashboard', 'readings', environmentId, range] as const,
   weather: ['dashboard', 'weather'] as const,
+  journal: (cycleId: string) => ['dashboard', 'journal', cycleId] as const,
 };
 
 /** Every card shows its own failure with a retry, so a failed query does not raise a snackbar. */

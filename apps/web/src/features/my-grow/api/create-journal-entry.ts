@@ -5,16 +5,25 @@ import {
   type JournalEntryBody,
 } from '@maryjane/contract/grow-cycles';
 import { withStock } from '@maryjane/contract/feeding';
+import { idempotencyKeyHeader } from '@maryjane/contract/idempotency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api-client';
+import { newWriteKey, sendOrQueue } from '../../../shared/offline/app-outbox';
 import { refreshMyGrow } from './keys';
 
-/** POST /grow-cycles/{id}/journal: the new entry and the stock warnings of its feed. */
+/**
+ * POST /grow-cycles/{id}/journal: the new entry and the stock warnings of its feed, or
+ * `{ queued: true }` when there is no connection and the entry waits on the device (its key
+ * makes a later send store it once).
+ */
 export function createJournalEntry({ cycleId, body }: { cycleId: string; body: JournalEntryBody }) {
-  return apiClient.post(
-    apiPath(apiPaths.growCycleJournal, { id: cycleId }),
-    journalEntryBodySchema.parse(body),
-    { schema: withStock(journalEntrySchema), envelope: true },
+  const checked = journalEntryBodySchema.parse(body);
+  return sendOrQueue({ key: newWriteKey(), kind: 'journal', cycleId, body: checked }, (key) =>
+    apiClient.post(apiPath(apiPaths.growCycleJournal, { id: cycleId }), checked, {
+      schema: withStock(journalEntrySchema),
+      envelope: true,
+      headers: { [idempotencyKeyHeader]: key },
+    }),
   );
 }
 
@@ -22,6 +31,8 @@ export function useCreateJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJournalEntry,
+    // Not paused while offline (TanStack's default): offline, the entry goes to the outbox.
+    networkMode: 'always',
     // A feed entry takes nutrients from the supplies' stock (issue 26).
     onSuccess: () => refreshMyGrow(queryClient),
     meta: { silent: true }, // the form shows the failure

@@ -84,12 +84,15 @@ export function JournalForm({
   plants,
   preset,
   onDone,
+  kind = 'water',
 }: {
   cycleId: string;
   entry: JournalEntry | null;
   plants: Plant[];
   preset?: JournalPreset;
   onDone: () => void;
+  /** What a new entry is about at first (the dashboard's "Fed" opens the form on 'feed'). */
+  kind?: JournalKind;
 }) {
   const { t } = useTranslation('my-grow');
   const nameOf = usePlantName();
@@ -101,7 +104,7 @@ export function JournalForm({
   // Saved, but a photo failed: only closing is left (saving again would add the entry twice).
   const [saved, setSaved] = useState(false);
   const form = useForm<Values>({
-    initialValues: initialValues(entry, preset),
+    initialValues: initialValues(entry, preset ?? { kind, plantId: null }),
     rules: {
       date: dayRule('happened'),
       kind: schemaRule(shape.kind),
@@ -143,7 +146,24 @@ export function JournalForm({
       },
     };
     if (entry) update.mutate({ id: entry.id, body }, options);
-    else create.mutate({ cycleId, body }, options);
+    else {
+      create.mutate(
+        { cycleId, body },
+        {
+          ...options,
+          // Without a connection the entry waits on this device (shared/offline).
+          onSuccess: async (result) => {
+            if (!result.queued) return options.onSuccess(result.made);
+            snackbar.info(t('journal.queued'));
+            // Its photos wait on the device too, and follow the entry when it is sent.
+            if (chosen.length > 0) {
+              await uploads.upload(chosen, { cycleId, entryKey: result.key, takenOn: values.date });
+            }
+            onDone();
+          },
+        },
+      );
+    }
   });
 
   return (

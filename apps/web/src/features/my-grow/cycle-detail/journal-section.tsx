@@ -1,7 +1,13 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import type { GrowCycle, JournalEntry } from '@maryjane/contract/grow-cycles';
+import {
+  journalKinds,
+  type GrowCycle,
+  type JournalEntry,
+  type JournalKind,
+} from '@maryjane/contract/grow-cycles';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
@@ -16,6 +22,7 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';
 import { FeedLines } from '../feeding/feed-lines';
 import { JournalForm } from './journal-form';
+import { PendingEntries } from './pending-entries';
 import { SectionSkeleton } from './section-skeleton';
 import { EntryRecords } from '../plant-records/plant-timeline';
 
@@ -23,6 +30,30 @@ const newestFirst = (entries: JournalEntry[]) =>
   [...entries].sort(
     (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt),
   );
+
+/**
+ * `?journal=feed`: the dashboard's "Fed" for a cycle never fed asks the full form, opened once on
+ * that kind; the address then loses the parameter so a reload does not open it again.
+ */
+function useOpenedFromDashboard(open: () => void): JournalKind {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('journal');
+  const [kind] = useState<JournalKind>(() =>
+    journalKinds.includes(asked as JournalKind) ? (asked as JournalKind) : 'water',
+  );
+  useEffect(() => {
+    if (!asked) return;
+    if (journalKinds.includes(asked as JournalKind)) open();
+    setParams(
+      (current) => {
+        current.delete('journal');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [asked, open, setParams]);
+  return kind;
+}
 
 /** The grow journal: newest first, with add, edit and delete. */
 export function JournalSection({ cycle }: { cycle: GrowCycle }) {
@@ -34,6 +65,7 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
   const remove = useDeleteJournalEntry();
   // null: closed; 'new': add; an entry: edit it.
   const [editing, setEditing] = useState<JournalEntry | 'new' | null>(null);
+  const newKind = useOpenedFromDashboard(() => setEditing('new'));
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
 
@@ -80,6 +112,7 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
         </Button>
       }
     >
+      <PendingEntries cycleId={cycle.id} />
       <QueryState
         query={journal}
         loading={<SectionSkeleton label={t('journal.loading')} />}
@@ -150,6 +183,7 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
             cycleId={cycle.id}
             entry={editingEntry}
             plants={plants.data ?? []}
+            kind={newKind}
             onDone={() => setEditing(null)}
           />
         )}

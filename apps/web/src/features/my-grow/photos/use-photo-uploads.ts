@@ -16,6 +16,8 @@ export interface PhotoUploadItem {
 
 export interface PhotoTarget extends PhotoUploadFields {
   cycleId: string;
+  /** The key of a journal entry waiting on the device (shared/offline). */
+  entryKey?: string;
 }
 
 /** Why one file failed, in the grower's words. */

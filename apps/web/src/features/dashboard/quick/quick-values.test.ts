@@ -1,0 +1,59 @@
+import type { JournalEntry } from '@maryjane/contract/grow-cycles';
+import { describe, expect, it } from 'vitest';
+import { feedBody, lastEntryOf, wateringBody, wateringLitres } from './quick-values';
+
+const entry = (over: Partial<JournalEntry>): JournalEntry => ({
+  id: crypto.randomUUID(),
+  cycleId: 'c',
+  plantId: null,
+  date: '2026-01-10',
+  kind: 'water',
+  amountL: null,
+  ph: null,
+  ec: null,
+  note: null,
+  heightCm: null,
+  training: null,
+  potL: null,
+  health: null,
+  feed: [],
+  createdAt: '2026-01-10T08:00:00.000Z',
+  ...over,
+});
+
+describe('quick entries', () => {
+  it('offers the litres of the newest watering, else 1.5 L', () => {
+    expect(wateringLitres([])).toBe(1.5);
+    const entries = [
+      entry({ date: '2026-01-12', amountL: 2 }),
+      entry({ date: '2026-01-14', amountL: 3, createdAt: '2026-01-14T08:00:00.000Z' }),
+      entry({ date: '2026-01-14', amountL: 2.5, createdAt: '2026-01-14T09:00:00.000Z' }),
+      entry({ date: '2026-01-20', kind: 'feed', amountL: 9 }),
+    ];
+    expect(wateringLitres(entries)).toBe(2.5);
+    expect(wateringLitres([entry({ amountL: null })])).toBe(1.5);
+    expect(wateringBody(2.5, '2026-01-21')).toEqual({
+      date: '2026-01-21',
+      kind: 'water',
+      plantId: null,
+      amountL: 2.5,
+    });
+  });
+
+  it('repeats the last feed for the whole cycle, and knows when there was none', () => {
+    expect(feedBody([entry({ kind: 'water' })], '2026-01-21')).toBeNull();
+    const entries = [
+      entry({ date: '2026-01-12', kind: 'feed', amountL: 1, ph: 6.0, ec: 1.0 }),
+      entry({ date: '2026-01-15', kind: 'feed', amountL: 2, ph: 6.2, ec: 1.4, plantId: 'p' }),
+    ];
+    expect(lastEntryOf(entries, 'feed')?.ph).toBe(6.2);
+    expect(feedBody(entries, '2026-01-21')).toEqual({
+      date: '2026-01-21',
+      kind: 'feed',
+      plantId: null,
+      amountL: 2,
+      ph: 6.2,
+      ec: 1.4,
+    });
+  });
+});

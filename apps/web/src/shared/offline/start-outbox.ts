@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getToken, onSessionChange } from '../session';
+import { outbox } from './app-outbox';
+
+/**
+ * Sends what waits on the device when the app starts, when the connection returns and when a
+ * grower signs in; a failed send retries itself with a growing pause (see ./outbox.ts). Loaded
+ * after the first render, so the first page load carries none of it.
+ */
+export function startOutbox(queryClient: QueryClient): void {
+  outbox.onSent(() => {
+    // What the write changed (a journal, a dashboard) is read again, so it shows once.
+    void queryClient.invalidateQueries();
+  });
+  const flush = () => {
+    if (getToken()) void outbox.flush();
+  };
+  void outbox.load().then(flush);
+  window.addEventListener('online', flush);
+  onSessionChange(flush);
+}
