@@ -22,7 +22,6 @@ export const exportParts = [
   'growCyclePhaseChanges',
   'plants',
   'inventoryMovements',
-  'photos',
   'journalEntries',
   'journalFeedItems',
   'feedingPlanItems',

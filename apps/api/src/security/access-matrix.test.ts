@@ -21,6 +21,9 @@ function recordOf(path: string, ids: GrowerIds): Record<string, string>[] | unde
       id: ids[kind],
     }));
   }
+  if (path.startsWith('/api/photos/{id}')) {
+    return [{ id: ids.photo, size: 'thumb' }];
+  }
   const byPrefix: [string, keyof GrowerIds][] = [
     ['/api/environments/{id}', 'environment'],
     ['/api/grow-cycles/{id}', 'cycle'],

@@ -11,6 +11,7 @@ import { registerUser } from './accounts';
 import type { TestApp } from './app';
 import { clientFor, type Client } from './client';
 import { must } from './must';
+import { addPhoto } from '../modules/photos/test-fixtures';
 
 /** The ids of one grower's records: one of every kind an owner-scoped route addresses. */
 export interface GrowerIds {
@@ -23,6 +24,7 @@ export interface GrowerIds {
   cycle: string;
   plant: string;
   entry: string;
+  photo: string;
   device: string;
   notification: string;
 }
@@ -78,6 +80,7 @@ export async function createGrower(t: TestApp, name = 'Mary'): Promise<Grower> {
     plantId: plant.id,
     ph: 6.2,
   });
+  const photo = await addPhoto(t, account.token, cycle.id, { entryId: entry.id });
   const device = await client.post<SensorDeviceWithKey>('/api/sensors', {
     name: 'Probe',
     environmentId: environment.id,
@@ -110,6 +113,7 @@ export async function createGrower(t: TestApp, name = 'Mary'): Promise<Grower> {
       cycle: cycle.id,
       plant: plant.id,
       entry: entry.id,
+      photo: photo.id,
       device: device.id,
       notification: notification.id,
     },
@@ -163,6 +167,10 @@ const ownedRows: Record<string, (userId: string) => ReturnType<typeof sql>> = {
   grow_cycle_phase_changes: rowsUnder('grow_cycle_phase_changes', 'grow_cycles', 'cycle_id'),
   plants: ownRows('plants'),
   journal_entries: ownRows('journal_entries'),
+  journal_feed_items: ownRows('journal_feed_items'),
+  feeding_plan_items: ownRows('feeding_plan_items'),
+  photos: ownRows('photos'),
+  idempotency_keys: ownRows('idempotency_keys'),
   inventory_movements: ownRows('inventory_movements'),
   calendar_feeds: ownRows('calendar_feeds', 'user_id'),
   sensor_devices: ownRows('sensor_devices'),

@@ -42,6 +42,8 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
       },
       async (request, reply) => {
+        // Another grower's cycle is unknown before anything is read (404, not 422).
+        await photos.requireOwnCycle(deps.db, ownerOf(request), request.params.id);
         // Read and re-encoded before the transaction: the embedded database runs one at a time,
         // and a retried upload from the offline queue (Idempotency-Key) must end all the same.
         const { file, fields } = await readPhotoUpload(request);

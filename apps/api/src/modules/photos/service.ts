@@ -46,6 +46,11 @@ function parseFields(fields: Record<string, string>) {
  * Stores a photo of one of the grower's cycles, optionally of one of its plants or journal
  * entries (a photo of an entry about a plant is a photo of that plant too).
  */
+/** Another grower's cycle, or no cycle at all: 404. */
+export async function requireOwnCycle(db: Database, ownerId: string, cycleId: string) {
+  if (!isUuid(cycleId) || !(await repository.isOwnCycle(db, ownerId, cycleId))) throw notFound();
+}
+
 export async function addPhoto(
   deps: PhotoDeps,
   ownerId: string,
@@ -53,7 +58,7 @@ export async function addPhoto(
   upload: { image: PreparedPhoto; fields: Record<string, string> },
 ): Promise<Photo> {
   const { db, storage } = deps;
-  if (!isUuid(cycleId) || !(await repository.isOwnCycle(db, ownerId, cycleId))) throw notFound();
+  await requireOwnCycle(db, ownerId, cycleId);
   const fields = parseFields(upload.fields);
   let plantId = fields.plantId ?? null;
   if (plantId && !(await repository.isPlantOfCycle(db, ownerId, cycleId, plantId))) {

@@ -3,7 +3,7 @@ import type { Photo } from '@maryjane/contract/photos';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../test/api-mock';
+import { fail, json, mockApi, ok } from '../../test/api-mock';
 import { findSnackbar } from '../../test/fields';
 import { renderApp } from '../../test/render-app';
 import { aCycle, aJournalEntry, aPlant } from './test-data';
@@ -139,7 +139,7 @@ describe('photos of a journal entry', { timeout: 20_000 }, () => {
       'GET /plants': () => ok([lady]),
       [`GET /grow-cycles/${tent.id}/journal`]: () => ok([]),
       [`GET /grow-cycles/${tent.id}/photos`]: () => ok([]),
-      [`POST /grow-cycles/${tent.id}/journal`]: () => ok(entry, 201),
+      [`POST /grow-cycles/${tent.id}/journal`]: () => json(201, { data: entry, stock: [] }),
       [`POST /grow-cycles/${tent.id}/photos`]: () =>
         answer++ === 0
           ? ok({ ...must(photos[0]), entryId: entry.id }, 201)

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localToday } from '../../shared/ui/dates';
-import { mockApi, ok, okWithLegal } from '../../test/api-mock';
+import { json, mockApi, ok, okWithLegal } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { healthGuidePath } from './plant-records/health-guide-link';
@@ -150,7 +150,7 @@ describe('the plant page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const added = aJournalEntry(cycle, { kind: 'measure', heightCm: 40, plantId: lady.id });
     const api = plantApi({
-      [`POST /grow-cycles/${cycle.id}/journal`]: () => ok(added, 201),
+      [`POST /grow-cycles/${cycle.id}/journal`]: () => json(201, { data: added, stock: [] }),
     });
     renderApp(`/my/plants/${lady.id}`);
     await findPageHeading('2. Lemon Lady');

@@ -40,6 +40,7 @@ import { usePlants } from './api/get-plants';
 import { JournalForm } from './cycle-detail/journal-form';
 import { SectionSkeleton } from './cycle-detail/section-skeleton';
 import { HeightChart } from './plant-records/height-chart';
+import { PhotoGallery } from './photos/photo-gallery';
 import { PlantBadges } from './plant-records/plant-badges';
 import { PlantStatusForm } from './plant-records/plant-status-form';
 import { PlantTimeline } from './plant-records/plant-timeline';
@@ -154,7 +155,9 @@ function PlantRecords({ plant }: { plant: Plant }) {
           ))}
         </SimpleGrid>
       </Stack>
-      {/* photos: PhotoGallery goes here */}
+      <Section title={t('photos.title')}>
+        <PhotoGallery cycleId={plant.cycleId} plantId={plant.id} />
+      </Section>
       <Section title={t('records.page.height')}>
         <QueryState query={journal} loading={<SectionSkeleton label={t('journal.loading')} />}>
           {(entries) => (

@@ -56,4 +56,18 @@ describe('quick entries', () => {
       ec: 1.4,
     });
   });
+
+  it('repeats the last feed’s products and doses, leaving out a supplies line deleted since', () => {
+    const fed = entry({
+      kind: 'feed',
+      amountL: 5,
+      feed: [
+        { itemId: 'bloom', name: 'Bio·Bloom', dose: 4, unit: 'ml/L', amount: 20 },
+        { itemId: null, name: 'Gone', dose: 1, unit: 'g/L', amount: 5 },
+      ],
+    });
+    expect(feedBody([fed], '2026-01-21')?.feed).toEqual([
+      { itemId: 'bloom', dose: 4, unit: 'ml/L' },
+    ]);
+  });
 });

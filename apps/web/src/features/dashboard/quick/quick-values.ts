@@ -38,6 +38,10 @@ export const wateringBody = (litres: number, today: string): JournalEntryBody =>
 export function feedBody(entries: JournalEntry[], today: string): JournalEntryBody | null {
   const last = lastEntryOf(entries, 'feed');
   if (!last) return null;
+  // A product whose supplies line was deleted since cannot be taken again.
+  const products = last.feed.flatMap(({ itemId, dose, unit }) =>
+    itemId ? [{ itemId, dose, unit }] : [],
+  );
   return {
     date: today,
     kind: 'feed',
@@ -45,7 +49,6 @@ export function feedBody(entries: JournalEntry[], today: string): JournalEntryBo
     amountL: last.amountL,
     ph: last.ph,
     ec: last.ec,
-    // A product whose supplies line was deleted since cannot be taken again.
-    feed: last.feed.flatMap(({ itemId, dose, unit }) => (itemId ? [{ itemId, dose, unit }] : [])),
+    ...(products.length > 0 ? { feed: products } : {}),
   };
 }

@@ -98,7 +98,7 @@ export function PhotoGallery({
             <Title order={3} size="sm" mb={6}>
               {day(group.day)}
             </Title>
-            <SimpleGrid cols={{ base: 3, xs: 4, md: 6 }} spacing={6}>
+            <SimpleGrid cols={{ base: 3, sm: 4, md: 6 }} spacing={6}>
               {group.photos.map((photo) => (
                 <UnstyledButton
                   key={photo.id}
