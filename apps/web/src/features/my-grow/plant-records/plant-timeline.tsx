@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../ui/row-actions';
 import { useDayFormat } from '../ui/use-day-format';
 import { HealthGuideLink } from './health-guide-link';
+import { FeedLines } from '../feeding/feed-lines';
 
 const kindIcons: Record<JournalKind, Icon> = {
   water: IconDroplet,
@@ -100,6 +101,7 @@ export function PlantTimeline({
             </Group>
             <EntryRecords entry={entry} />
             {measured && <Text size="sm">{measured}</Text>}
+            {entry.feed.length > 0 && <FeedLines lines={entry.feed} />}
             {entry.note && (
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {entry.note}
