@@ -24,19 +24,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../shared/api-error';
 import { getApiErrorMessage } from '../../shared/api-error-handler';
-import { snackbar } from '../../shared/snackbar/snackbar-store';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { LoadError } from '../../shared/ui/load-error';
 import { PhaseBadge } from '../../shared/ui/phase-badge';
 import { QueryState } from '../../shared/ui/query-state';
 import { Section } from '../../shared/ui/section';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useDeleteJournalEntry } from './api/delete-journal-entry';
 import { useGrowCycle } from './api/get-grow-cycle';
 import { useJournal } from './api/get-journal';
 import { useOnePlant } from './api/get-plant';
 import { usePlants } from './api/get-plants';
+import { DeleteEntryDialog } from './cycle-detail/delete-entry-dialog';
 import { JournalForm } from './cycle-detail/journal-form';
 import { SectionSkeleton } from './cycle-detail/section-skeleton';
 import { HeightChart } from './plant-records/height-chart';
@@ -106,8 +104,6 @@ function PlantRecords({ plant }: { plant: Plant }) {
   const [adding, setAdding] = useState<JournalKind | null>(null);
   const [editing, setEditing] = useState<JournalEntry | null>(null);
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
-  const remove = useDeleteJournalEntry();
-  const format = useDayFormat();
   const [changing, setChanging] = useState(false);
   const name = plant.name
     ? t('plants.numberedName', { number: plant.number, name: plant.name })
@@ -210,34 +206,7 @@ function PlantRecords({ plant }: { plant: Plant }) {
           />
         )}
       </FormDialog>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('journal.deleteTitle')}
-        message={
-          deleting
-            ? t('journal.deleteText', {
-                kind: t(`journal.kinds.${deleting.kind}`),
-                date: format.day(deleting.date),
-              })
-            : ''
-        }
-        confirmLabel={t('actions.delete')}
-        danger
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id, cycleId: plant.cycleId },
-            {
-              onSuccess: () => {
-                snackbar.success(t('journal.deleted'));
-                setDeleting(null);
-              },
-            },
-          )
-        }
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />
       <FormDialog
         opened={changing}
         title={t('records.statusForm.title', { name })}

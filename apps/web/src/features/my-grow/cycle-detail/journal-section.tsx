@@ -9,12 +9,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { snackbar } from '../../../shared/snackbar/snackbar-store';
-import { useDeleteJournalEntry } from '../api/delete-journal-entry';
+import { DeleteEntryDialog } from './delete-entry-dialog';
+import { useEntryValues } from './use-entry-values';
 import { useJournal } from '../api/get-journal';
 import { usePlants } from '../api/get-plants';
 import { usePlantName } from '../plants/plant-form';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDayFormat } from '../ui/use-day-format';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { EditDeleteActions } from '../ui/row-actions';
@@ -57,17 +56,15 @@ function useOpenedFromDashboard(open: () => void): JournalKind {
 
 /** The grow journal: newest first, with add, edit and delete. */
 export function JournalSection({ cycle }: { cycle: GrowCycle }) {
-  const { t, i18n } = useTranslation('my-grow');
+  const { t } = useTranslation('my-grow');
   const format = useDayFormat();
   const nameOf = usePlantName();
   const journal = useJournal(cycle.id);
   const plants = usePlants(cycle.id);
-  const remove = useDeleteJournalEntry();
   // null: closed; 'new': add; an entry: edit it.
   const [editing, setEditing] = useState<JournalEntry | 'new' | null>(null);
   const newKind = useOpenedFromDashboard(() => setEditing('new'));
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
 
   // An entry about a plant that was deleted since names no plant.
   const plantName = (id: string | null) => {
@@ -75,28 +72,7 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
     const plant = plants.data?.find((p) => p.id === id);
     return plant ? nameOf(plant) : null;
   };
-  const measured = (entry: JournalEntry) =>
-    [
-      entry.amountL !== null &&
-        t('journal.values.amountL', { value: number.format(entry.amountL) }),
-      entry.ph !== null && t('journal.values.ph', { value: number.format(entry.ph) }),
-      entry.ec !== null && t('journal.values.ec', { value: number.format(entry.ec) }),
-    ]
-      .filter(Boolean)
-      .join(' · ');
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting.id, cycleId: cycle.id },
-      {
-        onSuccess: () => {
-          snackbar.success(t('journal.deleted'));
-          setDeleting(null);
-        },
-      },
-    );
-  };
+  const measured = useEntryValues();
 
   const editingEntry = editing === 'new' ? null : editing;
   return (
@@ -188,23 +164,7 @@ export function JournalSection({ cycle }: { cycle: GrowCycle }) {
           />
         )}
       </FormDialog>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('journal.deleteTitle')}
-        message={
-          deleting
-            ? t('journal.deleteText', {
-                kind: t(`journal.kinds.${deleting.kind}`),
-                date: format.day(deleting.date),
-              })
-            : ''
-        }
-        confirmLabel={t('actions.delete')}
-        danger
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />
     </Section>
   );
 }

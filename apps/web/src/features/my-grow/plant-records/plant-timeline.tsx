@@ -11,6 +11,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useEntryValues } from '../cycle-detail/use-entry-values';
 import { EditDeleteActions } from '../ui/row-actions';
 import { useDayFormat } from '../ui/use-day-format';
 import { HealthGuideLink } from './health-guide-link';
@@ -45,18 +46,9 @@ export function PlantTimeline({
   onEdit: (entry: JournalEntry) => void;
   onDelete: (entry: JournalEntry) => void;
 }) {
-  const { t, i18n } = useTranslation('my-grow');
+  const { t } = useTranslation('my-grow');
   const format = useDayFormat();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const values = (entry: JournalEntry) =>
-    [
-      entry.amountL !== null &&
-        t('journal.values.amountL', { value: number.format(entry.amountL) }),
-      entry.ph !== null && t('journal.values.ph', { value: number.format(entry.ph) }),
-      entry.ec !== null && t('journal.values.ec', { value: number.format(entry.ec) }),
-    ]
-      .filter(Boolean)
-      .join(' · ');
+  const values = useEntryValues();
 
   return (
     <Stack
