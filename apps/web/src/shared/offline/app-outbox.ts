@@ -25,7 +25,17 @@ export function sendWrite(
 }
 
 /** The app's one outbox, kept in IndexedDB. */
-export const outbox = createOutbox({ store: defaultStore(), send: sendWrite });
+let signedIn: () => string | null = () => null;
+/** Where the outbox learns who is signed in (./start-outbox.ts: the current user's id). */
+export function setOutboxOwner(owner: () => string | null) {
+  signedIn = owner;
+}
+
+export const outbox = createOutbox({
+  store: defaultStore(),
+  send: sendWrite,
+  owner: () => signedIn(),
+});
 
 /**
  * A key per write, made when the grower saves: 32 hex digits. Not crypto.randomUUID, which a

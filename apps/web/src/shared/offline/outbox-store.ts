@@ -18,6 +18,11 @@ export interface OutboxItem {
   photo?: { file: Blob; fileName: string; fields: Record<string, string> };
   /** A photo of a queued entry: that entry's key, until the entry is sent and has an id. */
   entryKey?: string;
+  /**
+   * The grower who saved it, when known: only their session sends it or shows it, so another
+   * grower signing in on the same device never sees or sends it.
+   */
+  owner?: string | null;
   /** 'failed': the server refused it (4xx); it stays until the grower discards it. */
   state: 'waiting' | 'failed';
   error?: string;

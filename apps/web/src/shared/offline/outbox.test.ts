@@ -131,4 +131,27 @@ describe('the outbox', () => {
     await Promise.all([outbox.flush(), outbox.flush(), outbox.flush()]);
     expect(send).toHaveBeenCalledTimes(1);
   });
+
+  it('shows and sends a grower’s writes only while that grower is signed in', async () => {
+    const send = vi.fn<SendWrite>(async () => ({ id: 'made' }));
+    let signedIn: string | null = 'mary';
+    const store = memoryStore();
+    const outbox = createOutbox({ store, send, owner: () => signedIn });
+    await outbox.add(entry('key-mary-00000000'));
+    expect(outbox.items().map((item) => item.owner)).toEqual(['mary']);
+
+    // Otto signs in on the same device: Mary's entry is neither shown to him nor sent.
+    signedIn = 'otto';
+    outbox.ownerChanged();
+    expect(outbox.items()).toEqual([]);
+    await outbox.flush();
+    expect(send).not.toHaveBeenCalled();
+    expect(await store.all()).toHaveLength(1);
+
+    signedIn = 'mary';
+    outbox.ownerChanged();
+    await outbox.flush();
+    expect(send.mock.calls.map(([item]) => item.key)).toEqual(['key-mary-00000000']);
+    expect(await store.all()).toEqual([]);
+  });
 });

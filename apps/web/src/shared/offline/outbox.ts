@@ -5,7 +5,7 @@ import type { OutboxItem, OutboxStore } from './outbox-store';
 /** Sends one write; resolves with what the server made (a journal entry's id). */
 export type SendWrite = (item: OutboxItem) => Promise<{ id?: string } | undefined>;
 
-export type NewOutboxItem = Omit<OutboxItem, 'queuedAt' | 'state' | 'error'>;
+export type NewOutboxItem = Omit<OutboxItem, 'queuedAt' | 'state' | 'error' | 'owner'>;
 
 const FIRST_RETRY_MS = 5_000;
 const LAST_RETRY_MS = 5 * 60_000;
@@ -37,12 +37,19 @@ export function createOutbox({
   store,
   send,
   onSent = () => {},
+  owner = () => null,
 }: {
   store: OutboxStore;
   send: SendWrite;
   onSent?: (item: OutboxItem) => void;
+  /** The signed-in grower's id, null while unknown. */
+  owner?: () => string | null;
 }) {
+  /** Every write on the device, and those of the signed-in grower (what is shown and sent). */
+  let all: OutboxItem[] = [];
   let items: OutboxItem[] = [];
+  /** A write saved while the grower was unknown belongs to whoever signs in. */
+  const isMine = (item: OutboxItem) => !item.owner || item.owner === owner();
   let loaded: Promise<void> | null = null;
   let flushing: Promise<void> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -50,9 +57,13 @@ export function createOutbox({
   const listeners = new Set<() => void>();
   let sentListener = onSent;
 
-  async function refresh() {
-    items = (await store.all()).sort((a, b) => a.queuedAt - b.queuedAt);
+  function show() {
+    items = all.filter(isMine);
     for (const listener of listeners) listener();
+  }
+  async function refresh() {
+    all = (await store.all()).sort((a, b) => a.queuedAt - b.queuedAt);
+    show();
   }
   const load = () => (loaded ??= refresh());
 
@@ -71,7 +82,7 @@ export function createOutbox({
     for (const queued of [...items]) {
       // Read again: an entry sent just before may have given this photo its entry id.
       const item = (await store.all()).find((each) => each.key === queued.key);
-      if (!item || item.state !== 'waiting') continue;
+      if (!item || item.state !== 'waiting' || !isMine(item)) continue;
       // A photo of an entry still waiting goes after it; of a failed entry, never.
       if (item.entryKey && items.some((each) => each.key === item.entryKey)) continue;
       try {
@@ -130,9 +141,9 @@ export function createOutbox({
     async add(item: NewOutboxItem, queuedAt?: number) {
       await load();
       // Strictly increasing: two writes of one millisecond keep the order they were made in.
-      const last = items.reduce((latest, each) => Math.max(latest, each.queuedAt), 0);
+      const last = all.reduce((latest, each) => Math.max(latest, each.queuedAt), 0);
       const at = queuedAt ?? Math.max(Date.now(), last + 1);
-      await store.put({ ...item, queuedAt: at, state: 'waiting' });
+      await store.put({ ...item, queuedAt: at, state: 'waiting', owner: owner() });
       await refresh();
     },
     /** The grower gives a write up; photos waiting for a discarded entry go with it. */
@@ -148,6 +159,8 @@ export function createOutbox({
       sentListener = listener;
     },
     items: () => items,
+    /** The signed-in grower changed (or became known): show and send their writes. */
+    ownerChanged: show,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken, onSessionChange } from '../session';
-import { outbox } from './app-outbox';
+import type { User } from '@maryjane/contract/user';
+import { queryKeys } from '../query-keys';
+import { outbox, setOutboxOwner } from './app-outbox';
 
 /**
  * Sends what waits on the device when the app starts, when the connection returns and when a
@@ -15,6 +17,17 @@ export function startOutbox(queryClient: QueryClient): void {
   const flush = () => {
     if (getToken()) void outbox.flush();
   };
+  // Each write is the signed-in grower's: another grower on this device neither sees nor sends it.
+  const userId = () =>
+    getToken() ? (queryClient.getQueryData<User>(queryKeys.currentUser)?.id ?? null) : null;
+  setOutboxOwner(userId);
+  let known = userId();
+  queryClient.getQueryCache().subscribe(() => {
+    if (userId() === known) return;
+    known = userId();
+    outbox.ownerChanged();
+    flush();
+  });
   void outbox.load().then(flush);
   window.addEventListener('online', flush);
   onSessionChange(flush);
