@@ -8,7 +8,7 @@ import { localToday } from '../../shared/ui/dates';
 import { mockApi, ok } from '../../test/api-mock';
 import { findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
-import { aCycle } from './test-data';
+import { aCycle, aJournalEntry } from './test-data';
 
 // Issue 26: one tap on the dashboard records a watering or the last feed for a whole cycle.
 
@@ -25,24 +25,7 @@ afterEach(async () => {
 });
 
 const cycle = aCycle({ name: 'Tent grow' });
-const entry = (over: Partial<JournalEntry>): JournalEntry => ({
-  id: crypto.randomUUID(),
-  cycleId: cycle.id,
-  plantId: null,
-  date: '2026-01-10',
-  kind: 'water',
-  amountL: null,
-  ph: null,
-  ec: null,
-  note: null,
-  heightCm: null,
-  training: null,
-  potL: null,
-  health: null,
-  feed: [],
-  createdAt: '2026-01-10T08:00:00.000Z',
-  ...over,
-});
+const entry = (over: Partial<JournalEntry>) => aJournalEntry({ cycleId: cycle.id, ...over });
 const journal = [
   entry({ kind: 'water', amountL: 2 }),
   entry({ kind: 'feed', amountL: 1, ph: 6.1, ec: 1.2, plantId: crypto.randomUUID() }),

@@ -1,5 +1,5 @@
 import type { Environment } from '@maryjane/contract/environments';
-import type { GrowCycle } from '@maryjane/contract/grow-cycles';
+import type { GrowCycle, JournalEntry } from '@maryjane/contract/grow-cycles';
 import type { InventoryTotals } from '@maryjane/contract/inventory';
 import type { Notification } from '@maryjane/contract/notifications';
 import type { Schedule } from '@maryjane/contract/schedule';
@@ -185,6 +185,28 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
     day: null,
     createdAt: minutesAgo(5),
     readAt: null,
+    ...overrides,
+  };
+}
+
+/** A journal entry (quick entries read the newest watering and feed). */
+export function aJournalEntry(overrides: Partial<JournalEntry> = {}): JournalEntry {
+  return {
+    id: crypto.randomUUID(),
+    cycleId: 'cycle-1',
+    plantId: null,
+    date: '2026-01-10',
+    kind: 'water',
+    amountL: null,
+    ph: null,
+    ec: null,
+    note: null,
+    heightCm: null,
+    training: null,
+    potL: null,
+    health: null,
+    feed: [],
+    createdAt: '2026-01-10T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,25 +1,9 @@
 import type { JournalEntry } from '@maryjane/contract/grow-cycles';
 import { describe, expect, it } from 'vitest';
+import { aJournalEntry } from '../test-data';
 import { feedBody, lastEntryOf, wateringBody, wateringLitres } from './quick-values';
 
-const entry = (over: Partial<JournalEntry>): JournalEntry => ({
-  id: crypto.randomUUID(),
-  cycleId: 'c',
-  plantId: null,
-  date: '2026-01-10',
-  kind: 'water',
-  amountL: null,
-  ph: null,
-  ec: null,
-  note: null,
-  heightCm: null,
-  training: null,
-  potL: null,
-  health: null,
-  feed: [],
-  createdAt: '2026-01-10T08:00:00.000Z',
-  ...over,
-});
+const entry = (over: Partial<JournalEntry>) => aJournalEntry({ cycleId: 'c', ...over });
 
 describe('quick entries', () => {
   it('offers the litres of the newest watering, else 1.5 L', () => {

@@ -23,12 +23,7 @@ import { FeedLines } from '../feeding/feed-lines';
 import { JournalForm } from './journal-form';
 import { PendingEntries } from './pending-entries';
 import { SectionSkeleton } from './section-skeleton';
-import { EntryRecords } from '../plant-records/plant-timeline';
-
-const newestFirst = (entries: JournalEntry[]) =>
-  [...entries].sort(
-    (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt),
-  );
+import { EntryRecords, newestFirst } from '../plant-records/plant-timeline';
 
 /**
  * `?journal=feed`: the dashboard's "Fed" for a cycle never fed asks the full form, opened once on
