@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { getToken, onSessionChange } from '../session';
 import type { User } from '@maryjane/contract/user';
 import { queryKeys } from '../query-keys';
@@ -22,13 +22,21 @@ export function startOutbox(queryClient: QueryClient): void {
     getToken() ? (queryClient.getQueryData<User>(queryKeys.currentUser)?.id ?? null) : null;
   setOutboxOwner(userId);
   let known = userId();
-  queryClient.getQueryCache().subscribe(() => {
+  const ownerMayHaveChanged = () => {
     if (userId() === known) return;
     known = userId();
     outbox.ownerChanged();
     flush();
+  };
+  // Only the current user's query says who that is; every other query's events pass by.
+  const currentUserHash = hashKey(queryKeys.currentUser);
+  queryClient.getQueryCache().subscribe(({ query }) => {
+    if (query.queryHash === currentUserHash) ownerMayHaveChanged();
   });
   void outbox.load().then(flush);
   window.addEventListener('online', flush);
-  onSessionChange(flush);
+  onSessionChange(() => {
+    ownerMayHaveChanged();
+    flush();
+  });
 }
