@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createAccount, signInWithToken } from './accounts';
+import { growerWithACycle } from './grower';
 import { pageReady, seedStorage, storageKeys } from './helpers';
 
 /** Mantine selects are text boxes or comboboxes depending on the version; either opens the list. */
@@ -88,36 +89,19 @@ test('a grower adds seeds, builds an environment, grows a cycle to complete and 
   await expect(page.getByText(/Attic grow/).first()).toBeVisible();
 });
 
-/** A grower with seeds, an environment and a cycle, so every page shows its content. */
-async function growerWithACycle(request: APIRequestContext, label: string) {
-  const account = await createAccount(request, label);
-  const headers = { authorization: `Bearer ${account.token}` };
-  const post = async (url: string, data: unknown) => {
-    const response = await request.post(url, { headers, data });
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: { id: string } }).data;
-  };
-  const strains = await request.get('/api/strains?q=Northern');
-  const strain = ((await strains.json()) as { data: { items: { id: string }[] } }).data.items[0];
-  const seeds = await post('/api/inventory/seeds', { itemId: strain?.id, quantity: 3 });
-  await post('/api/environments', { name: 'Tent', type: 'tent', location: 'Cellar' });
-  const cycle = await post('/api/grow-cycles', {
-    name: 'Cellar grow',
-    seedId: seeds.id,
-    growMedium: 'coco',
-    numberOfPlants: 4,
-    startDate: new Date().toISOString().slice(0, 10),
-  });
-  return { token: account.token, cycleId: cycle.id };
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the my-grow pages and the dashboard have no axe violations in ${colorScheme} mode`, async ({
     browser,
     request,
   }) => {
     test.setTimeout(120_000);
-    const { token, cycleId } = await growerWithACycle(request, `a11y-${colorScheme}`);
+    const { token, cycleId } = await growerWithACycle(request, `a11y-${colorScheme}`, {
+      name: 'Cellar grow',
+      numberOfPlants: 4,
+      seeds: 3,
+      growMedium: 'coco',
+      withEnvironment: true,
+    });
     const pages = [
       { path: '/my/inventory/seeds', heading: 'My seeds' },
       { path: '/my/inventory/equipment', heading: 'My equipment' },

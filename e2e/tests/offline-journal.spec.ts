@@ -1,32 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, signInWithToken } from './accounts';
+import type { Page } from '@playwright/test';
+import { signInWithToken } from './accounts';
+import { growerWithACycle } from './grower';
 import { expect, test } from './fixtures';
 import { pageReady } from './helpers';
 
 // Issue 26: a grow room often has no Wi-Fi. A journal entry made offline waits on the device,
 // marked as waiting, and is stored once when the connection returns.
-
-async function growerWithACycle(request: APIRequestContext) {
-  const account = await createAccount(request, 'offline');
-  const headers = { authorization: `Bearer ${account.token}` };
-  const post = async (url: string, data: unknown) => {
-    const response = await request.post(url, { headers, data });
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: { id: string } }).data;
-  };
-  const strains = await request.get('/api/strains?q=Northern');
-  const strain = ((await strains.json()) as { data: { items: { id: string }[] } }).data.items[0];
-  const seeds = await post('/api/inventory/seeds', { itemId: strain?.id, quantity: 2 });
-  const cycle = await post('/api/grow-cycles', {
-    name: 'Basement grow',
-    seedId: seeds.id,
-    growMedium: 'soil',
-    numberOfPlants: 2,
-    startDate: new Date().toISOString().slice(0, 10),
-  });
-  return { headers, token: account.token, cycleId: cycle.id };
-}
 
 /** The waiting badges and the indicator keep AA contrast and their names. */
 async function expectNoAxeViolations(page: Page) {
@@ -45,7 +25,11 @@ test('a journal entry made offline is sent once the connection returns, once', a
   context,
   request,
 }) => {
-  const { headers, token, cycleId } = await growerWithACycle(request);
+  const { headers, token, cycleId } = await growerWithACycle(request, 'offline', {
+    name: 'Basement grow',
+    numberOfPlants: 2,
+    seeds: 2,
+  });
   await signInWithToken(page, token, `/my/grow-cycles/${cycleId}`);
   await pageReady(page, 'Basement grow');
   const journal = page.getByRole('list', { name: 'Journal' });
@@ -82,7 +66,11 @@ test('a quick watering tapped offline on the dashboard is stored once when back 
   context,
   request,
 }) => {
-  const { headers, token, cycleId } = await growerWithACycle(request);
+  const { headers, token, cycleId } = await growerWithACycle(request, 'offline', {
+    name: 'Basement grow',
+    numberOfPlants: 2,
+    seeds: 2,
+  });
   await signInWithToken(page, token, '/dashboard');
   await pageReady(page, 'Dashboard');
   const quick = page.getByRole('group', { name: 'Quick entries for Basement grow' });

@@ -1,31 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { createAccount, signInWithToken } from './accounts';
+import { signInWithToken } from './accounts';
+import { growerWithACycle } from './grower';
 import { pageReady } from './helpers';
-
-/** A grower with a cycle of two plants. */
-async function growerWithACycle(request: APIRequestContext, label: string) {
-  const account = await createAccount(request, label);
-  const headers = { authorization: `Bearer ${account.token}` };
-  const post = async (url: string, data: unknown) => {
-    const response = await request.post(url, { headers, data });
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: { id: string } }).data;
-  };
-  const strains = await request.get('/api/strains?pageSize=1');
-  const strain = ((await strains.json()) as { data: { items: { id: string }[] } }).data.items[0];
-  const seeds = await post('/api/inventory/seeds', { itemId: strain?.id, quantity: 3 });
-  const cycle = await post('/api/grow-cycles', {
-    name: 'Photo grow',
-    seedId: seeds.id,
-    growMedium: 'soil',
-    numberOfPlants: 2,
-    startDate: new Date().toISOString().slice(0, 10),
-  });
-  return { token: account.token, headers, cycleId: cycle.id };
-}
 
 const jpeg = (background: string) =>
   sharp({ create: { width: 800, height: 600, channels: 3, background } })
@@ -44,7 +23,12 @@ test('a grower adds photos to a cycle and looks through them with the keyboard',
   page,
   request,
 }) => {
-  const { token, cycleId } = await growerWithACycle(request, 'photos');
+  const { token, cycleId } = await growerWithACycle(request, 'photos', {
+    name: 'Photo grow',
+    numberOfPlants: 2,
+    seeds: 3,
+    strains: 'pageSize=1',
+  });
   await signInWithToken(page, token, `/my/grow-cycles/${cycleId}`);
   await pageReady(page, 'Photo grow');
   const photos = page.getByRole('region', { name: 'Photos' });
@@ -99,7 +83,12 @@ async function axeViolations(page: Page) {
 test('a photo address works without a session, and only until it is altered', async ({
   request,
 }) => {
-  const { headers, cycleId } = await growerWithACycle(request, 'photo-url');
+  const { headers, cycleId } = await growerWithACycle(request, 'photo-url', {
+    name: 'Photo grow',
+    numberOfPlants: 2,
+    seeds: 3,
+    strains: 'pageSize=1',
+  });
   const upload = await request.post(`/api/grow-cycles/${cycleId}/photos`, {
     headers,
     multipart: {
