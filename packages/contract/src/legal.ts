@@ -74,3 +74,38 @@ export const householdBodySchema = z.object({
   /** "Do you grow in Germany?"; null takes the answer back (the location decides again). */
   growsInGermany: z.boolean('invalid').nullish(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// After the harvest (issue 27)
+
+/**
+ * Germany's KCanG allows each adult to keep up to 50 g of dried cannabis at home
+ * (§ 3 Abs. 2 Nr. 1 KCanG); the harvest of the home grow counts. MaryJane warns, never blocks.
+ */
+export const HOME_POSSESSION_G_PER_ADULT_DE = 50;
+
+export const harvestCheckSchema = z.object({
+  applies: z.boolean(),
+  country: z.string().nullable(),
+  adults: z.number().int(),
+  /** Grams the household may keep at home; null where no limit is known. */
+  limitG: z.number().nullable(),
+  /** Grams of dried harvest counted (the cycle's). */
+  driedG: z.number(),
+  exceeded: z.boolean(),
+});
+export type HarvestCheck = z.infer<typeof harvestCheckSchema>;
+
+/** `driedG` grams of dried harvest against what the household may keep at home. */
+export function checkHarvest(household: Household, driedG: number): HarvestCheck {
+  const applies = growsInGermany(household);
+  const limitG = applies ? HOME_POSSESSION_G_PER_ADULT_DE * household.adults : null;
+  return {
+    applies,
+    country: applies ? 'DE' : null,
+    adults: household.adults,
+    limitG,
+    driedG,
+    exceeded: limitG !== null && driedG > limitG,
+  };
+}

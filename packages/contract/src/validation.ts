@@ -38,6 +38,8 @@ export const validationMessages = {
   dateTooEarly: 'The date cannot be before the current phase began',
   dateInFuture: 'The date cannot be in the future',
   startDateOutOfRange: 'A grow cycle starts at most a year ahead and at most ten years back',
+  weightOrder: 'This weight cannot be more than the weight of the step before',
+  dateOrder: 'This date cannot be before the date of the step before',
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

@@ -35,3 +35,4 @@ export {
 } from './schema/sensors';
 export { photos } from './schema/photos';
 export { idempotencyKeys } from './schema/idempotency-keys';
+export { harvests, shareLinks } from './schema/harvests';

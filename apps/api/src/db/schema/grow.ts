@@ -64,6 +64,14 @@ export const inventoryItems = pgTable(
     /** Supplies: how much is left, in ml or g (issue 26); null when not known. */
     stockAmount: real('stock_amount'),
     stockUnit: varchar('stock_unit', { length: 2, enum: stockUnits }),
+    /**
+     * Harvest costs (issue 27): the watts the device draws (null: the catalogue item's), hours a
+     * day it runs (null: a light follows the cycle's light schedule, others run 24 h) and the
+     * cycles it is expected to last (null: DEFAULT_EQUIPMENT_CYCLES).
+     */
+    watts: real('watts'),
+    hoursPerDay: real('hours_per_day'),
+    expectedCycles: smallint('expected_cycles'),
     ...timestamps(),
   },
   (table) => [
@@ -75,6 +83,10 @@ export const inventoryItems = pgTable(
     // A seeds line sown to its last seed stays, at 0, as "used up" (issue 25).
     check('inventory_items_quantity', sql`${table.quantity} >= 0`),
     check('inventory_items_stock', sql`${table.stockAmount} >= 0`),
+    check(
+      'inventory_items_energy',
+      sql`${table.watts} >= 0 and ${table.hoursPerDay} between 0 and 24 and ${table.expectedCycles} > 0`,
+    ),
   ],
 );
 
@@ -125,6 +137,9 @@ export const growCycles = pgTable(
       onDelete: 'set null',
     }),
     phase: varchar('phase', { length: 16, enum: growPhases }).notNull().default('germinate'),
+    /** Hours of light a day before flowering and in flower (issue 27); null: the defaults. */
+    lightHoursVegetative: smallint('light_hours_vegetative'),
+    lightHoursFlowering: smallint('light_hours_flowering'),
     notes: text('notes'),
     ...timestamps(),
   },
@@ -132,6 +147,10 @@ export const growCycles = pgTable(
     index('grow_cycles_owner_idx').on(table.ownerId),
     index('grow_cycles_environment_idx').on(table.environmentId),
     check('grow_cycles_plants', sql`${table.numberOfPlants} > 0`),
+    check(
+      'grow_cycles_light_hours',
+      sql`${table.lightHoursVegetative} between 0 and 24 and ${table.lightHoursFlowering} between 0 and 24`,
+    ),
   ],
 );
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { cascadeTo, id, timestamps } from './columns';
 
 /** A grower's account. Filled by the accounts module; e-mail is unique case-insensitively. */
@@ -18,6 +27,8 @@ export const users = pgTable(
     adultsInHousehold: smallint('adults_in_household').notNull().default(1),
     /** "Do you grow in Germany?"; null: not answered, the location's country decides. */
     growsInGermany: boolean('grows_in_germany'),
+    /** € per kWh for harvest costs (issue 27); null: DEFAULT_ELECTRICITY_PRICE_PER_KWH. */
+    electricityPrice: numeric('electricity_price', { precision: 6, scale: 4, mode: 'number' }),
     ...timestamps(),
   },
   (table) => [
