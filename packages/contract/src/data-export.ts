@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ELECTRICITY_PRICE_MAX } from './electricity';
 
 /**
  * "Own your data" (issue 10): everything a grower has stored, as one JSON file that another
@@ -63,6 +64,8 @@ export const exportProfileSchema = z.object({
   adultsInHousehold: z.number().int(),
   /** Absent in files written before the question was asked. */
   growsInGermany: z.boolean().nullish(),
+  /** € per kWh (issue 27); absent in files written before. */
+  electricityPrice: z.number().positive().max(ELECTRICITY_PRICE_MAX).nullish(),
 });
 
 export const dataExportSchema = z.object({

@@ -4,7 +4,14 @@ import { floweringTypes } from './strains';
 import { growMediums, growPhases, PLANTS_PER_CYCLE_MAX } from './phases';
 import { scheduleSchema } from './schedule';
 import { feedDoseBodySchema, feedLineSchema, PLAN_DOSES_MAX } from './feeding';
-import { notesSchema, optionalText, positiveWholeNumber, requiredName } from './zod-helpers';
+import {
+  notesSchema,
+  optionalText,
+  positiveWholeNumber,
+  requiredName,
+  wholeNumber,
+} from './zod-helpers';
+import { LIGHT_HOURS_MAX, LIGHT_HOURS_MIN } from './results';
 import {
   HEIGHT_CM_MAX,
   HEIGHT_CM_MIN,
@@ -53,11 +60,20 @@ export const growCycleSchema = z.object({
   history: z.array(phaseChangeSchema),
   allowedMoves: z.array(z.enum(growPhases)),
   schedule: scheduleSchema,
+  /**
+   * Hours of light a day before flowering and in flower (issue 27); null: DEFAULT_LIGHT_HOURS
+   * (./results.ts) — 18/6, then 12/12, autoflowers on 18/6 throughout.
+   */
+  lightHoursVegetative: z.number().int().nullable(),
+  lightHoursFlowering: z.number().int().nullable(),
   notes: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type GrowCycle = z.infer<typeof growCycleSchema>;
+
+/** Hours of light a day, whole, 0–24; null: the default. */
+const lightHours = wholeNumber(LIGHT_HOURS_MIN, LIGHT_HOURS_MAX).nullish();
 
 export const growCycleBodySchema = z.object({
   name: requiredName,
@@ -67,6 +83,8 @@ export const growCycleBodySchema = z.object({
   numberOfPlants: positiveWholeNumber(PLANTS_PER_CYCLE_MAX),
   startDate: limitedDaySchema('cycleStart'),
   environmentId: z.uuid('invalid').nullish(),
+  lightHoursVegetative: lightHours,
+  lightHoursFlowering: lightHours,
   notes: notesSchema,
   /**
    * New plants take one seed each from the seeds line (issue 25); false when the seeds came

@@ -12,6 +12,7 @@ import {
 } from './catalogue';
 import { customStrainBodySchema, floweringTypes } from './strains';
 import { stockBodyFields, stockUnits } from './feeding';
+import { DEVICE_WATTS_MAX, EQUIPMENT_CYCLES_MAX } from './results';
 import {
   notesSchema,
   optionalText,
@@ -73,10 +74,37 @@ export const inventoryItemSchema = z.object({
   /** Supplies: how much is left, in `stockUnit` (issue 26); null when not known. */
   stockAmount: z.number().nullable(),
   stockUnit: z.enum(stockUnits).nullable(),
+  /**
+   * Equipment, for harvest costs (issue 27): the watts the device draws (null: the catalogue's,
+   * `catalogueWatts`), hours a day it runs (null: a light follows the cycle's light schedule,
+   * other devices 24 h) and the grow cycles it should last (null: DEFAULT_EQUIPMENT_CYCLES).
+   */
+  watts: z.number().nullable(),
+  hoursPerDay: z.number().nullable(),
+  expectedCycles: z.number().int().nullable(),
+  /** The catalogue item's watts, where it lists them. */
+  catalogueWatts: z.number().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+/** Equipment lines only (issue 27); null: the defaults (see `inventoryItemSchema`). */
+export const energyBodyFields = {
+  watts: z.coerce
+    .number('invalid')
+    .finite('invalid')
+    .min(0, 'outOfRange')
+    .max(DEVICE_WATTS_MAX, 'outOfRange')
+    .nullish(),
+  hoursPerDay: z.coerce
+    .number('invalid')
+    .finite('invalid')
+    .min(0, 'outOfRange')
+    .max(24, 'outOfRange')
+    .nullish(),
+  expectedCycles: wholeNumber(1, EQUIPMENT_CYCLES_MAX).nullish(),
+};
 
 const inventoryFields = {
   /** Not after today. */
@@ -89,6 +117,7 @@ const inventoryFields = {
   retailer: optionalText,
   brand: optionalText,
   ...stockBodyFields,
+  ...energyBodyFields,
 };
 
 /** POST /inventory/{kind}: `itemId` is a catalogue item (or strain, for seeds) the user may see. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveWholeNumber } from './zod-helpers';
+import { electricityPriceSchema } from './electricity';
 
 /**
  * The home-grow plant limit (spec §7 "Legal check"): one rule for the API's check and every
@@ -73,6 +74,8 @@ export const householdBodySchema = z.object({
   adultsInHousehold: positiveWholeNumber(ADULTS_MAX),
   /** "Do you grow in Germany?"; null takes the answer back (the location decides again). */
   growsInGermany: z.boolean('invalid').nullish(),
+  /** € per kWh for harvest costs (issue 27); null: the default; absent keeps the saved one. */
+  electricityPrice: electricityPriceSchema.nullish(),
 });
 
 // ---------------------------------------------------------------------------------------------

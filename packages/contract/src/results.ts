@@ -26,7 +26,7 @@ export const DEFAULT_LIGHT_HOURS = { vegetative: 18, flowering: 12, autoflowerin
  * content/{en,de}/guides/cutting-costs/electricity-costs-of-a-grow.md).
  */
 export const DEFAULT_ELECTRICITY_PRICE_PER_KWH = 0.38;
-export const ELECTRICITY_PRICE_MAX = 5;
+export { ELECTRICITY_PRICE_MAX, electricityPriceSchema } from './electricity';
 /** Cycles a piece of equipment is expected to last when the grower has not said. */
 export const DEFAULT_EQUIPMENT_CYCLES = 5;
 export const EQUIPMENT_CYCLES_MAX = 100;

@@ -50,6 +50,8 @@ export const userSchema = z.object({
   adultsInHousehold: z.number().int(),
   /** "Do you grow in Germany?" (the plant limit); null: not answered, the location decides. */
   growsInGermany: z.boolean().nullable(),
+  /** € per kWh for harvest costs (issue 27); null: DEFAULT_ELECTRICITY_PRICE_PER_KWH. */
+  electricityPrice: z.number().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -55,6 +55,7 @@ export const sampleUser: User = {
   locationCityId: null,
   adultsInHousehold: 1,
   growsInGermany: null,
+  electricityPrice: null,
   createdAt: '2026-04-20T08:30:00.000Z',
 };
 

@@ -13,6 +13,7 @@ export function presentUser(row: UserRow): User {
     locationCityId: row.locationCityId,
     adultsInHousehold: row.adultsInHousehold,
     growsInGermany: row.growsInGermany,
+    electricityPrice: row.electricityPrice,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -65,13 +65,18 @@ export async function removeAvatar(deps: AccountDeps, userId: string) {
 export async function updateHousehold(
   deps: AccountDeps,
   userId: string,
-  household: { adultsInHousehold: number; growsInGermany?: boolean | null | undefined },
+  household: {
+    adultsInHousehold: number;
+    growsInGermany?: boolean | null | undefined;
+    electricityPrice?: number | null | undefined;
+  },
 ) {
-  const { adultsInHousehold, growsInGermany } = household;
+  const { adultsInHousehold, growsInGermany, electricityPrice } = household;
   return presentUser(
     await repo.updateUser(deps.db, userId, {
       adultsInHousehold,
       ...(growsInGermany === undefined ? {} : { growsInGermany }),
+      ...(electricityPrice === undefined ? {} : { electricityPrice }),
     }),
   );
 }

@@ -34,6 +34,7 @@ export async function findProfile(db: Database, userId: string) {
       locationCityId: users.locationCityId,
       adultsInHousehold: users.adultsInHousehold,
       growsInGermany: users.growsInGermany,
+      electricityPrice: users.electricityPrice,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -90,6 +91,7 @@ export async function insertImport(
         locationCityId: profile.locationCityId,
         adultsInHousehold: profile.adultsInHousehold,
         growsInGermany: profile.growsInGermany ?? null,
+        electricityPrice: profile.electricityPrice ?? null,
       })
       .where(eq(users.id, userId));
     for (const part of exportParts) {

@@ -81,6 +81,8 @@ export function presentCycle(
       },
       today,
     ),
+    lightHoursVegetative: cycle.lightHoursVegetative,
+    lightHoursFlowering: cycle.lightHoursFlowering,
     notes: cycle.notes,
     createdAt: cycle.createdAt.toISOString(),
     updatedAt: cycle.updatedAt.toISOString(),

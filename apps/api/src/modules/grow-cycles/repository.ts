@@ -100,6 +100,8 @@ export async function insertCycle(
         numberOfPlants: values.numberOfPlants,
         startDate: values.startDate,
         environmentId: values.environmentId ?? null,
+        lightHoursVegetative: values.lightHoursVegetative ?? null,
+        lightHoursFlowering: values.lightHoursFlowering ?? null,
         notes: values.notes ?? null,
       })
       .returning({ id: growCycles.id });

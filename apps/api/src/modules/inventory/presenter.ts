@@ -35,6 +35,10 @@ export function presentLine(row: LineRow): InventoryItem {
     brand: line.brand,
     stockAmount: line.stockAmount,
     stockUnit: line.stockUnit,
+    watts: line.watts,
+    hoursPerDay: line.hoursPerDay,
+    expectedCycles: line.expectedCycles,
+    catalogueWatts: row.catalogueWatts === null ? null : Number(row.catalogueWatts),
     createdAt: line.createdAt.toISOString(),
     updatedAt: line.updatedAt.toISOString(),
   };

@@ -29,6 +29,7 @@ const columns = {
   floweringWeeksMax: strains.floweringWeeksMax,
   growWeeks: strains.growWeeks,
   producerName: strainProducers.name,
+  catalogueWatts: sql<number | null>`(${catalogueItems.specs} ->> 'watts')::real`,
 };
 
 function selectLines(db: Database) {

@@ -57,6 +57,17 @@ export async function getInventoryItem(
 }
 
 /** A new line refers to a strain (seeds) or catalogue item that exists and the owner may see. */
+/** Watts, hours a day and lifespan describe devices: other kinds carry none (422 on `watts`). */
+function onlyEquipmentUsesEnergy(
+  kind: InventoryKind,
+  values: { watts?: number | null; hoursPerDay?: number | null; expectedCycles?: number | null },
+) {
+  if (kind === 'equipment') return;
+  for (const field of ['watts', 'hoursPerDay', 'expectedCycles'] as const) {
+    if (values[field] !== undefined && values[field] !== null) throw fieldError(field, 'invalid');
+  }
+}
+
 export async function createInventoryItem(
   db: Database,
   ownerId: string,
@@ -67,6 +78,7 @@ export async function createInventoryItem(
   if (!(await catalogue.isVisibleEntry(db, ownerId, entryKind, itemId))) {
     throw fieldError('itemId', 'notFound');
   }
+  onlyEquipmentUsesEnergy(kind, values);
   const stock = await newLineStock(db, kind, itemId, values);
   const id = await repository.insertLine(db, ownerId, kind, itemId, { ...values, ...stock });
   return getInventoryItem(db, ownerId, kind, id);
@@ -113,6 +125,7 @@ export async function updateInventoryItem(
   values: UpdateValues,
 ): Promise<InventoryItem> {
   if (!isUuid(id)) throw notFound();
+  onlyEquipmentUsesEnergy(kind, values);
   const stock = await editedLineStock(db, ownerId, kind, id, values);
   if (!(await repository.updateLine(db, ownerId, kind, id, { ...values, ...stock }))) {
     throw notFound();

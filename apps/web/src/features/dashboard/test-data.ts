@@ -67,6 +67,8 @@ export function aCycle(overrides: Partial<GrowCycle> = {}): GrowCycle {
     history: [],
     allowedMoves: ['harvest'],
     schedule: aSchedule(),
+    lightHoursVegetative: null,
+    lightHoursFlowering: null,
     notes: null,
     createdAt: stamp,
     updatedAt: stamp,
