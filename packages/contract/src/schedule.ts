@@ -142,7 +142,9 @@ const HARVEST: Duration = {
   max: DRYING.max + CURING.max,
 };
 
-function floweringDuration(input: ScheduleInput): Duration {
+function floweringDuration(
+  input: Pick<ScheduleInput, 'floweringType' | 'floweringWeeksMin' | 'floweringWeeksMax'>,
+): Duration {
   const type = input.floweringType ?? 'photoperiod';
   const [defaultMin, defaultMax] = FLOWERING_DEFAULT_WEEKS[type];
   const minWeeks = input.floweringWeeksMin ?? input.floweringWeeksMax ?? defaultMin;
@@ -157,7 +159,11 @@ function floweringDuration(input: ScheduleInput): Duration {
   };
 }
 
-function durationOf(phase: ScheduledPhase, input: ScheduleInput): Duration {
+/** The planned days of a phase for a strain (earliest, typical, latest), as described above. */
+export function durationOf(
+  phase: ScheduledPhase,
+  input: Pick<ScheduleInput, 'floweringType' | 'floweringWeeksMin' | 'floweringWeeksMax'>,
+): Duration {
   switch (phase) {
     case 'germinate':
       return GERMINATE;

@@ -144,6 +144,14 @@ describe('the access matrix', () => {
       '/api/sensors',
     );
     expect(sensor.statusCode).toBe(422);
+    // The comparison takes its cycles in the query: one of them Mary's is as unknown as none.
+    const compare = await t.app.inject({
+      method: 'GET',
+      url: `/api/grow-cycles/compare?ids=${growers.otto.ids.cycle},${growers.mary.ids.cycle}`,
+      headers: { authorization: `Bearer ${growers.otto.token}` },
+    });
+    expect(compare.statusCode).toBe(404);
+    expect(compare.body).not.toContain('Mary');
     const plants = await t.app.inject({
       method: 'GET',
       url: `/api/plants?cycleId=${growers.mary.ids.cycle}`,

@@ -46,9 +46,15 @@ export async function listCycles(
   return present(db, await repository.listCycleRows(db, ownerId, status));
 }
 
-export async function getCycle(db: Database, ownerId: string, id: string): Promise<GrowCycle> {
+/** The owner's cycle; null for another grower's, a missing or a malformed id. */
+export async function findCycle(db: Database, ownerId: string, id: string) {
   const row = isUuid(id) ? await repository.findSelectedCycle(db, ownerId, id) : null;
   const [cycle] = row ? await present(db, [row]) : [];
+  return cycle ?? null;
+}
+
+export async function getCycle(db: Database, ownerId: string, id: string): Promise<GrowCycle> {
+  const cycle = await findCycle(db, ownerId, id);
   if (!cycle) throw notFound();
   return cycle;
 }

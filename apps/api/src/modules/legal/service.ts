@@ -1,4 +1,9 @@
-import { checkPlants, type LegalCheck } from '@maryjane/contract/legal';
+import {
+  checkHarvest,
+  checkPlants,
+  type HarvestCheck,
+  type LegalCheck,
+} from '@maryjane/contract/legal';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/http-errors';
 import { countLivingPlants, findHousehold } from './repository';
@@ -13,4 +18,15 @@ export async function legalCheck(db: Database, ownerId: string): Promise<LegalCh
 /** A write's answer with the legal check after it (`withLegal` in the contract). */
 export async function withLegalCheck<T>(db: Database, ownerId: string, data: T) {
   return { data, legal: await legalCheck(db, ownerId) };
+}
+
+/** `driedG` grams of dried harvest against what the grower's household may keep at home. */
+export async function harvestCheck(
+  db: Database,
+  ownerId: string,
+  driedG: number,
+): Promise<HarvestCheck> {
+  const household = await findHousehold(db, ownerId);
+  if (!household) throw notFound();
+  return checkHarvest(household, driedG);
 }

@@ -106,6 +106,20 @@ export async function listPhotos(
   return rows.map((row) => presentPhoto(row, deps.secret, now));
 }
 
+/** A cycle's photos with addresses signed for its owner, oldest first (the grow report's). */
+export async function photosOfCycle(
+  db: Database,
+  secret: string,
+  ownerId: string,
+  cycleId: string,
+): Promise<Photo[]> {
+  const rows = await repository.listPhotos(db, ownerId, cycleId);
+  const now = Date.now();
+  return rows
+    .map((row) => presentPhoto(row, secret, now))
+    .sort((a, b) => a.takenOn.localeCompare(b.takenOn) || a.createdAt.localeCompare(b.createdAt));
+}
+
 export async function deletePhoto(deps: PhotoDeps, ownerId: string, id: string) {
   const row = isUuid(id) ? await repository.deletePhotoRow(deps.db, ownerId, id) : null;
   if (!row) throw notFound();

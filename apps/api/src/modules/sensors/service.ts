@@ -16,7 +16,10 @@ import { hashDeviceKey, keyPrefixOf, newDeviceKey } from './device-keys';
 import { presentDevice, presentLatest, presentSeries } from './presenter';
 import { latestReadings, rollupPoints } from './readings-repository';
 import * as repository from './repository';
-import { targetsOfEnvironment } from './targets';
+import { effectiveTargets, targetPhaseOf, targetsOfEnvironment } from './targets';
+
+/** For harvest results: a grow phase's target phase, and an environment's targets for a medium. */
+export { effectiveTargets, targetPhaseOf };
 
 // ---------------------------------------------------------------------------------------------
 // Devices

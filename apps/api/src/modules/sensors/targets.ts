@@ -1,4 +1,4 @@
-import type { GrowPhase } from '@maryjane/contract/phases';
+import type { GrowMedium, GrowPhase } from '@maryjane/contract/phases';
 import {
   DEFAULT_TARGET_MEDIUM,
   defaultTargets,
@@ -15,7 +15,7 @@ import * as repository from './repository';
 type EffectiveTargets = EnvironmentTargets['targets'];
 
 /** The target phase of a grow phase: harvest means drying; a complete cycle has none. */
-const targetPhaseOf: Record<GrowPhase, TargetPhase | null> = {
+export const targetPhaseOf: Record<GrowPhase, TargetPhase | null> = {
   germinate: 'seedling',
   vegetative: 'vegetative',
   flowering: 'flowering',
@@ -45,6 +45,20 @@ export async function targetsOfEnvironment(
   const cycle = await repository.latestActiveCycle(db, environmentId);
   const medium = cycle?.medium ?? DEFAULT_TARGET_MEDIUM;
   const phase = cycle ? targetPhaseOf[cycle.phase as GrowPhase] : null;
+  return {
+    environmentId,
+    phase,
+    medium,
+    targets: await effectiveTargets(db, environmentId, medium),
+  };
+}
+
+/** The defaults of `medium` with the environment's own overrides laid over them. */
+export async function effectiveTargets(
+  db: Database,
+  environmentId: string,
+  medium: GrowMedium,
+): Promise<EffectiveTargets> {
   const defaults = defaultTargets(medium);
   const overrides = await repository.targetOverrides(db, environmentId);
   const targets = {} as EffectiveTargets;
@@ -57,5 +71,5 @@ export async function targetsOfEnvironment(
       else if (fallback) targets[each][metric] = { ...fallback, custom: false };
     }
   }
-  return { environmentId, phase, medium, targets };
+  return targets;
 }
