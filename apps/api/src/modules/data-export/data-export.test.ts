@@ -72,6 +72,17 @@ beforeAll(async () => {
     amountL: 2,
     feed: [dose],
   });
+  // Harvest costs (issue 27): a device's watts, hours and lifespan, light hours, price per kWh.
+  await mary.client.patch(`/api/inventory/equipment/${mary.ids.equipment}`, {
+    watts: 30,
+    hoursPerDay: 12,
+    expectedCycles: 4,
+  });
+  await mary.client.patch(`/api/grow-cycles/${cycle}`, { lightHoursVegetative: 20 });
+  await mary.client.data('PATCH', '/api/user/household', {
+    adultsInHousehold: 2,
+    electricityPrice: 0.3512,
+  });
   file = await exportOf(mary.token);
 }, 60_000);
 
@@ -173,6 +184,11 @@ describe('import', () => {
     expect(again.parts.photos).toEqual([]);
     expect({ ...canonical(again), photos: [] }).toEqual({ ...canonical(file), photos: [] });
     expect({ ...again.profile, username: 'x' }).toEqual({ ...file.profile, username: 'x' });
+    expect(again.profile.electricityPrice).toBe(0.3512);
+    expect(again.parts.inventoryItems).toContainEqual(
+      expect.objectContaining({ watts: 30, hoursPerDay: 12, expectedCycles: 4 }),
+    );
+    expect(again.parts.growCycles[0]).toMatchObject({ lightHoursVegetative: 20 });
     // New ids, linked to each other as before.
     const ids = (data: DataExport, part: ExportPart) =>
       new Set(data.parts[part].map((row) => row.id as string));
