@@ -150,6 +150,8 @@ describe('grow cycles', { timeout: 20_000 }, () => {
       numberOfPlants: 2,
       startDate: localToday(),
       environmentId: tent.id,
+      lightHoursVegetative: null,
+      lightHoursFlowering: null,
       notes: null,
     });
   });

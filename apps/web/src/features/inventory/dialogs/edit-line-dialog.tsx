@@ -6,6 +6,7 @@ import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useUpdateInventoryItem } from '../api/update-inventory-item';
 import { LineFields } from '../form/line-fields';
 import { editLineRules, lineBody, lineValues, type LineValues } from '../form/line-form';
+import { useEnergyFields } from '../form/energy-fields';
 import { useStockFields } from '../form/stock-fields';
 import { InventoryModal } from '../ui/inventory-modal';
 import { SeedMovements } from './seed-movements';
@@ -25,11 +26,16 @@ export function EditLineDialog({ kind, line, onClose }: EditLineDialogProps) {
   // Supplies: how much is left, in ml or g (issue 26).
   const stock = useStockFields(line);
   const isSupplies = kind === 'supplies';
+  // Equipment: watts, hours a day and lifespan for the harvest costs (issue 27).
+  const energy = useEnergyFields(line);
+  const isEquipment = kind === 'equipment';
 
   const submit = form.onSubmit((values) => {
     if (isSupplies && !stock.check()) return;
+    if (isEquipment && !energy.check()) return;
+    const extra = isSupplies ? stock.body() : isEquipment ? energy.body() : {};
     update.mutate(
-      { id: line.id, body: { ...lineBody(values), ...(isSupplies ? stock.body() : {}) } },
+      { id: line.id, body: { ...lineBody(values), ...extra } },
       {
         onSuccess: (saved) => {
           snackbar.success(t('messages.updated', { name: saved.item.name }));
@@ -50,6 +56,7 @@ export function EditLineDialog({ kind, line, onClose }: EditLineDialogProps) {
         <Stack>
           <LineFields form={form} />
           {isSupplies && stock.fields}
+          {isEquipment && energy.fields}
           {kind === 'seeds' && <SeedMovements line={line} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

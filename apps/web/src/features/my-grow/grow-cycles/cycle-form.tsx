@@ -1,4 +1,14 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import {
   growCycleBodySchema,
   type GrowCycle,
@@ -7,11 +17,12 @@ import {
 import { withPlants, type LegalCheck } from '@maryjane/contract/legal';
 import { growMediums, livingPhases, type GrowMedium } from '@maryjane/contract/phases';
 import { pagePath, pagePaths } from '@maryjane/contract/page-paths';
+import { DEFAULT_LIGHT_HOURS } from '@maryjane/contract/results';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useForm } from '../../../shared/forms/use-form';
-import { dayRule, schemaRule } from '../../../shared/forms/validate-field';
+import { dayRule, schemaRule, validateWithSchema } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { useCreateGrowCycle } from '../api/create-grow-cycle';
@@ -34,8 +45,17 @@ type Values = {
   numberOfPlants: string;
   startDate: string;
   environmentId: string;
+  lightHoursVegetative: string;
+  lightHoursFlowering: string;
   notes: string;
 };
+
+const hoursOf = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+const hoursBody = (value: string) => (value.trim() === '' ? null : Number(value));
+/** Light hours: empty means the default, anything typed must be whole hours from 0 to 24. */
+const hoursRule = (schema: typeof shape.lightHoursVegetative) => (value: string) =>
+  value.trim() === '' ? null : validateWithSchema(schema, value);
 
 function initialValues(cycle: GrowCycle | null): Values {
   return {
@@ -45,6 +65,8 @@ function initialValues(cycle: GrowCycle | null): Values {
     numberOfPlants: String(cycle?.numberOfPlants ?? 1),
     startDate: cycle?.startDate ?? localToday(),
     environmentId: cycle?.environment?.id ?? '',
+    lightHoursVegetative: hoursOf(cycle?.lightHoursVegetative),
+    lightHoursFlowering: hoursOf(cycle?.lightHoursFlowering),
     notes: cycle?.notes ?? '',
   };
 }
@@ -57,6 +79,8 @@ function toBody(values: Values): GrowCycleBody {
     numberOfPlants: Number(values.numberOfPlants),
     startDate: values.startDate,
     environmentId: values.environmentId || null,
+    lightHoursVegetative: hoursBody(values.lightHoursVegetative),
+    lightHoursFlowering: hoursBody(values.lightHoursFlowering),
     notes: values.notes,
   };
 }
@@ -81,6 +105,8 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
       growMedium: schemaRule(shape.growMedium),
       numberOfPlants: schemaRule(shape.numberOfPlants),
       startDate: dayRule('cycleStart'),
+      lightHoursVegetative: hoursRule(shape.lightHoursVegetative),
+      lightHoursFlowering: hoursRule(shape.lightHoursFlowering),
       notes: schemaRule(shape.notes),
     },
   });
@@ -111,6 +137,12 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
   const newPlants = Number.isInteger(wanted) ? wanted - (cycle?.numberOfPlants ?? 0) : 0;
   const seedLine = (seeds.data ?? []).find((line) => line.id === form.values.seedId);
   const takesSeeds = newPlants > 0 && (!cycle || Boolean(cycle.seedId));
+  // Autoflowers stay on their vegetative light in flower.
+  const floweringType = seedLine?.strain?.floweringType ?? cycle?.strain?.floweringType;
+  const floweringDefault =
+    floweringType === 'autoflowering'
+      ? DEFAULT_LIGHT_HOURS.autoflowering
+      : DEFAULT_LIGHT_HOURS.flowering;
 
   const submit = form.onSubmit((values) => {
     // Absent means the seeds come from the line.
@@ -185,6 +217,27 @@ export function CycleForm({ cycle, onDone }: { cycle: GrowCycle | null; onDone: 
           nothingFoundMessage={t('cycles.form.noEnvironments')}
           {...selectProps(form, 'environmentId')}
         />
+        <Fieldset legend={t('cycles.form.lightSchedule')} variant="unstyled">
+          <Text size="xs" c="dimmed" mb="xs">
+            {t('cycles.form.lightScheduleHint')}
+          </Text>
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput
+              label={t('cycles.form.lightHoursVegetative')}
+              inputMode="numeric"
+              placeholder={t('cycles.form.lightHoursDefault', {
+                hours: DEFAULT_LIGHT_HOURS.vegetative,
+              })}
+              {...form.getInputProps('lightHoursVegetative')}
+            />
+            <TextInput
+              label={t('cycles.form.lightHoursFlowering')}
+              inputMode="numeric"
+              placeholder={t('cycles.form.lightHoursDefault', { hours: floweringDefault })}
+              {...form.getInputProps('lightHoursFlowering')}
+            />
+          </SimpleGrid>
+        </Fieldset>
         <Textarea label={t('cycles.form.notes')} rows={3} {...textareaProps(form, 'notes')} />
         {projected && <LegalNotice check={projected} planned />}
         {takesSeeds && (
