@@ -102,4 +102,45 @@ describe('household in account settings', () => {
     });
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
   });
+
+  it('saves the price per kWh, read with a comma too, and empties it back to the default', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /user': () => ok(sampleUser),
+      'PATCH /user/household': () => ok({ ...sampleUser, electricityPrice: 0.3512 }),
+    });
+    renderApp('/account-settings/account');
+    await adultsField();
+    const price = field('Electricity price (€/kWh)');
+    expect(price).toHaveAttribute('placeholder', '0.38 (default)');
+    expect(screen.getByRole('link', { name: 'How to find it' })).toHaveAttribute(
+      'href',
+      '/guides/setting-up/cutting-costs/electricity-costs-of-a-grow',
+    );
+
+    await user.type(price, '0,12345');
+    await user.click(screen.getByRole('button', { name: 'Save household' }));
+    expect(field('Electricity price (€/kWh)')).toHaveAccessibleDescription(
+      /^This value is not valid/,
+    );
+    expect(api.callsTo('PATCH /user/household')).toHaveLength(0);
+
+    await user.clear(price);
+    await user.type(price, '0,3512');
+    await user.click(screen.getByRole('button', { name: 'Save household' }));
+    await findSnackbar('Your household was saved', 'success');
+    expect(api.callsTo('PATCH /user/household')[0]?.body).toEqual({
+      adultsInHousehold: 1,
+      electricityPrice: 0.3512,
+    });
+    await waitFor(() => expect(field('Electricity price (€/kWh)')).toHaveValue('0.3512'));
+
+    await user.clear(field('Electricity price (€/kWh)'));
+    await user.click(screen.getByRole('button', { name: 'Save household' }));
+    await waitFor(() => expect(api.callsTo('PATCH /user/household')).toHaveLength(2));
+    expect(api.callsTo('PATCH /user/household')[1]?.body).toEqual({
+      adultsInHousehold: 1,
+      electricityPrice: null,
+    });
+  });
 });
