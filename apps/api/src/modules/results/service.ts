@@ -6,7 +6,6 @@ import {
   type GrowReport,
 } from '@maryjane/contract/results';
 import { durationOf, scheduledPhases } from '@maryjane/contract/schedule';
-import { DEFAULT_TARGET_MEDIUM } from '@maryjane/contract/sensors';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/http-errors';
 import { findCycle } from '../grow-cycles/service';
@@ -47,8 +46,7 @@ async function resultsOf(db: Database, ownerId: string, cycle: GrowCycle): Promi
   const days = daysInPhases(cycle, today);
   const devices = deviceEnergy(equipment, days, lightHours);
   const lightWatts = lightWattsOf(devices);
-  const areaM2 =
-    size?.widthCm && size.depthCm ? round((size.widthCm * size.depthCm) / 10_000, 2) : null;
+  const areaM2 = size?.widthCm && size.depthCm ? (size.widthCm * size.depthCm) / 10_000 : null;
   const strainInput = {
     floweringType: cycle.strain?.floweringType ?? null,
     floweringWeeksMin: cycle.strain?.floweringWeeksMin ?? null,
@@ -74,7 +72,7 @@ async function resultsOf(db: Database, ownerId: string, cycle: GrowCycle): Promi
     },
     yield: harvested.yield,
     perPlantG: ratio(finalG, harvested.plants),
-    areaM2,
+    areaM2: areaM2 === null ? null : round(areaM2, 2),
     perM2G: ratio(finalG, areaM2),
     lightWatts,
     perWattG: finalG === null || !lightWatts ? null : round(finalG / lightWatts, 2),
@@ -108,7 +106,7 @@ async function climateOf(db: Database, cycle: GrowCycle, environmentId: string, 
   const span = cycleSpan(cycle, now);
   const [rows, targets] = await Promise.all([
     repository.climateRollups(db, environmentId, span.from, span.to),
-    effectiveTargets(db, environmentId, cycle.growMedium ?? DEFAULT_TARGET_MEDIUM),
+    effectiveTargets(db, environmentId, cycle.growMedium),
   ]);
   const buckets = bucketsOf(rows);
   return phasePeriods(cycle, now).flatMap((period) => {
