@@ -1,4 +1,5 @@
 import type { CatalogueItem, Page } from '@maryjane/contract/catalogue';
+import { addDays, todayIso } from '@maryjane/contract/dates';
 import type { Environment } from '@maryjane/contract/environments';
 import type { GrowCycle, Plant } from '@maryjane/contract/grow-cycles';
 import type { InventoryItem } from '@maryjane/contract/inventory';
@@ -273,6 +274,48 @@ describe('harvest results of a known cycle', () => {
       target: { min: 1, max: 1.5 },
     });
     expect(must(climate[3]).airTemperature.mean).toBeNull();
+  });
+});
+
+describe('a cycle still growing', () => {
+  it('counts its current phase to today, with no yield yet', async () => {
+    const account = await registerUser(t);
+    const mary = clientFor(t, account.token);
+    const light = await catalogueItem(mary, '/api/equipment-items', 'SF2000');
+    const line = await mary.post<InventoryItem>('/api/inventory/equipment', { itemId: light.id });
+    const strain = must(
+      (await mary.get<Page<Strain>>('/api/strains?floweringType=photoperiod&q=Northern')).items[0],
+    );
+    const seeds = await mary.post<InventoryItem>('/api/inventory/seeds', { itemId: strain.id });
+    const environment = await mary.post<Environment>('/api/environments', {
+      name: 'Cupboard',
+      type: 'tent',
+      location: 'Hall',
+      equipmentIds: [line.id],
+    });
+    const today = todayIso();
+    const cycle = await mary.post<GrowCycle>('/api/grow-cycles', {
+      name: 'Now',
+      seedId: seeds.id,
+      growMedium: 'soil',
+      numberOfPlants: 1,
+      startDate: addDays(today, -10),
+      environmentId: environment.id,
+    });
+    await mary.data('POST', `/api/grow-cycles/${cycle.id}/phase`, {
+      phase: 'vegetative',
+      date: addDays(today, -7),
+    });
+    const results = await mary.get<CycleResults>(`/api/grow-cycles/${cycle.id}/results`);
+    expect(results.phases.map(({ actual }) => actual)).toEqual([3, 7, null, null]);
+    // 200 W × 10 days × 18 h = 36 kWh at the default 0.38 € = 13.68 €; the light has no price.
+    expect(results.costs.kwh).toBe(36);
+    expect(results.costs.electricity).toBe(13.68);
+    expect(results.costs.total).toBe(13.68);
+    expect(results.costs.perGram).toBeNull();
+    expect(results.areaM2).toBeNull();
+    expect(results.perWattG).toBeNull();
+    expect(results.climate.map((phase) => phase.phase)).toEqual(['seedling', 'vegetative']);
   });
 });
 
