@@ -206,10 +206,5 @@ export const compareQuerySchema = z.object({
   ids: z
     .string('required')
     .transform((value) => value.split(',').filter(Boolean))
-    .pipe(
-      z
-        .array(z.uuid('invalid'))
-        .min(COMPARE_MIN, 'outOfRange')
-        .max(COMPARE_MAX, 'outOfRange'),
-    ),
+    .pipe(z.array(z.uuid('invalid')).min(COMPARE_MIN, 'outOfRange').max(COMPARE_MAX, 'outOfRange')),
 });
