@@ -29,6 +29,7 @@ import { photoRoutes } from './modules/photos/routes';
 import { placesRoutes } from './modules/places/routes';
 import { sensorRoutes } from './modules/sensors/routes';
 import { setupWizardRoutes } from './modules/setup-wizard/routes';
+import { sharingRoutes } from './modules/sharing/routes';
 import { weatherRoutes } from './modules/weather/routes';
 import { createAuthenticate, createIdentify } from './platform/auth/authenticate';
 import type { CaptchaVerifier } from './platform/captcha/captcha';
@@ -145,6 +146,11 @@ export async function buildApp({
       await api.register(legalRoutes, mine);
       await api.register(calendarRoutes, { ...mine, publicUrl: config.publicUrl });
       await api.register(setupWizardRoutes, mine);
+      await api.register(sharingRoutes, {
+        ...mine,
+        limiter,
+        rateLimitScale: config.rateLimitScale,
+      });
       await api.register(dataExportRoutes, { ...mine, storage });
       await api.register(sensorRoutes, {
         db: database.db,
