@@ -16,6 +16,7 @@ import {
   securedScope,
   type SecuredRoutesOptions,
 } from '../../platform/http/secured-scope';
+import { sharedPageHeaders } from '../../platform/http/shared-page';
 import { rateLimitGuard, scaledRules } from '../../platform/rate-limit/rate-limit-guard';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import * as sharing from './service';
@@ -29,16 +30,6 @@ const tags = ['sharing'];
 
 /** Opening shared reports, per client address: plenty for people, little for a crawler. */
 const sharedReportRule = { perIp: { max: 60, windowMs: 10 * 60_000 } };
-
-/**
- * What a shared report is sent with: never kept by a cache (a revoked link must stop working),
- * never indexed, and its address (the key) never passed on to the sites it links to.
- */
-export const sharedPageHeaders = {
-  'Cache-Control': 'no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
-} as const;
 
 /** Read-only links to a cycle's report (issue 27): the grower's list, and the public report. */
 export const sharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = async (
