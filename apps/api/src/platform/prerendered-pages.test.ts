@@ -51,7 +51,8 @@ export function privatePagePaths() {
 `;
 
 const partFiles = { HomePage: ['assets/home-page.js', 'assets/index.js'] };
-const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const noindexMeta = '<meta name="robots" content="noindex, nofollow">';
 let t: TestApp;
 let folder: string;
 const renderCalls = () => (globalThis as { renderCalls?: string[] }).renderCalls ?? [];
@@ -207,7 +208,9 @@ describe('shared reports', () => {
     const first = await get(url, { 'accept-encoding': 'br' });
     expect(first.statusCode).toBe(200);
     expect(first.headers).toMatchObject(sharedHeaders);
-    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('shared:200 Sunny side');
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('shared:200 Sunny side');
+    expect(html).toContain(`${noindexMeta}</head>`);
     const before = renderCalls().filter((call) => call === `en ${url}`).length;
     expect((await get(url)).body).toContain('shared:200 Sunny side');
     expect(renderCalls().filter((call) => call === `en ${url}`).length).toBe(before + 1);
@@ -229,7 +232,7 @@ describe('shared reports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers).toMatchObject(sharedHeaders);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toBe(indexHtml.replace('</head>', `${noindexMeta}</head>`));
   });
 });
 

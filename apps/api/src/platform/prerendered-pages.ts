@@ -170,11 +170,17 @@ export class PrerenderedPages {
   /**
    * A page rendered for this request only and never kept: its data may stop being public at any
    * moment (a shared report whose link is revoked). Its data requests count against the
-   * reader's `clientAddress`.
+   * reader's `clientAddress`; `finish` edits the document before it is compressed.
    */
-  renderOnce(url: string, language: Language, clientAddress: string) {
+  renderOnce(
+    url: string,
+    language: Language,
+    clientAddress: string,
+    finish: (html: string) => string,
+  ) {
     if (this.waiting >= QUEUE_LIMIT) return Promise.resolve(null);
-    const rendering = this.render(url, language, ownFetch(this.app, clientAddress));
+    const fetch = ownFetch(this.app, clientAddress);
+    const rendering = this.render(url, language, fetch, finish);
     return withTimeout(rendering, RENDER_TIMEOUT_MS);
   }
 
@@ -182,18 +188,20 @@ export class PrerenderedPages {
     url: string,
     language: Language,
     fetch = this.fetch,
+    finish = (html: string) => html,
   ): Promise<PrerenderedPage | null> {
     this.waiting += 1;
     const turn = this.queue.then(async () => {
       this.waiting -= 1;
       try {
-        const html = await this.renderer.renderDocument({
+        const rendered = await this.renderer.renderDocument({
           url,
           language,
           fetch,
           ...this.build,
         });
-        if (html === null) return null;
+        if (rendered === null) return null;
+        const html = finish(rendered);
         return {
           html,
           br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),

@@ -55,6 +55,10 @@ function sendPrerendered(
     .send(body);
 }
 
+/** Says in the page itself too that it is not for search engines (the header may be lost). */
+const withNoindex = (html: string) =>
+  html.replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>');
+
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -145,9 +149,12 @@ export const webPlugin = fp(
 
     // A shared report is rendered afresh for each reader and kept by nobody: once its link is
     // revoked or expires, the next reader sees that, not a copy.
-    const template = hasWebApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+    const template = hasWebApp
+      ? withNoindex(readFileSync(path.join(distDir, 'index.html'), 'utf8'))
+      : '';
     async function sendSharedPage(request: FastifyRequest, reply: FastifyReply) {
-      const page = await pages?.renderOnce(request.url, pageLanguage(request), request.ip);
+      const language = pageLanguage(request);
+      const page = await pages?.renderOnce(request.url, language, request.ip, withNoindex);
       reply.headers(sharedPageHeaders);
       if (page) return sendPrerendered(request, reply, page, sharedPageHeaders['Cache-Control']);
       return reply.type('text/html; charset=utf-8').send(template);
