@@ -208,6 +208,7 @@ describe('shared reports', () => {
     const first = await get(url, { 'accept-encoding': 'br' });
     expect(first.statusCode).toBe(200);
     expect(first.headers).toMatchObject(sharedHeaders);
+    expect(securityHeaderProblems(first.headers)).toEqual([]);
     const html = brotliDecompressSync(first.rawPayload).toString();
     expect(html).toContain('shared:200 Sunny side');
     expect(html).toContain(`${noindexMeta}</head>`);
