@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { addDays, isIsoDate } from '@maryjane/contract/dates';
 import { pagePath, pagePaths } from '@maryjane/contract/page-paths';
 import type { CreatedShareLink } from '@maryjane/contract/sharing';
+import { NAME_MAX_LENGTH } from '@maryjane/contract/validation';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ function ShareForm({
   const form = useForm<{ displayName: string; expiresOn: string }>({
     initialValues: { displayName: '', expiresOn: '' },
     rules: {
-      displayName: (value) => (value.trim().length > 49 ? 'tooLong' : null),
+      displayName: (value) => (value.trim().length > NAME_MAX_LENGTH ? 'tooLong' : null),
       expiresOn: (value) => {
         if (value === '') return null;
         if (!isIsoDate(value)) return 'date';
@@ -90,7 +91,7 @@ function ShareForm({
         <TextInput
           label={t('share.displayName')}
           description={t('share.displayNameHint')}
-          maxLength={49}
+          maxLength={NAME_MAX_LENGTH}
           {...form.getInputProps('displayName')}
         />
         <DateField
