@@ -30,6 +30,7 @@ import { photoRoutes } from './modules/photos/routes';
 import { placesRoutes } from './modules/places/routes';
 import { sensorRoutes } from './modules/sensors/routes';
 import { setupWizardRoutes } from './modules/setup-wizard/routes';
+import { sharingRoutes } from './modules/sharing/routes';
 import { weatherRoutes } from './modules/weather/routes';
 import { createAuthenticate, createIdentify } from './platform/auth/authenticate';
 import type { CaptchaVerifier } from './platform/captcha/captcha';
@@ -147,6 +148,12 @@ export async function buildApp({
       await api.register(resultsRoutes, { ...mine, secret: config.urlSigningSecret });
       await api.register(calendarRoutes, { ...mine, publicUrl: config.publicUrl });
       await api.register(setupWizardRoutes, mine);
+      await api.register(sharingRoutes, {
+        ...mine,
+        secret: config.urlSigningSecret,
+        limiter,
+        rateLimitScale: config.rateLimitScale,
+      });
       await api.register(dataExportRoutes, { ...mine, storage });
       await api.register(sensorRoutes, {
         db: database.db,

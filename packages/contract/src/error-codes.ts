@@ -37,6 +37,8 @@ export const ErrorCode = {
   lastPlant: 'last_plant',
   photoTooLarge: 'photo_too_large', // 'The photo must be at most 15 MB'
   photoType: 'photo_type', // 'The photo must be a JPG, PNG, WebP or AVIF image'
+  // Harvest results
+  shareLinksLimit: 'share_links_limit',
   // Own your data
   accountNotEmpty: 'account_not_empty',
 } as const;

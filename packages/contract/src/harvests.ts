@@ -78,9 +78,9 @@ export const harvestBodySchema = z
   })
   .superRefine((body, context) => {
     const heavier = (later: number | null | undefined, earlier: number | null | undefined) =>
-      later != null && earlier != null && later > earlier;
+      typeof later === 'number' && typeof earlier === 'number' && later > earlier;
     const earlier = (later: string | null | undefined, before: string | null | undefined) =>
-      later != null && before != null && later < before;
+      typeof later === 'string' && typeof before === 'string' && later < before;
     const problem = (path: string, message: 'weightOrder' | 'dateOrder') =>
       context.addIssue({ code: 'custom', path: [path], message });
     if (heavier(body.trimG, body.wetG)) problem('trimG', 'weightOrder');

@@ -142,7 +142,8 @@ export const cycleResultsSchema = z.object({
   phases: z.array(phaseDaysSchema),
   climate: z.array(phaseClimateSchema),
   costs: cycleCostsSchema,
-  legal: harvestCheckSchema,
+  /** The dried harvest against the household's limit; null on a shared report (it is theirs). */
+  legal: harvestCheckSchema.nullable(),
 });
 export type CycleResults = z.infer<typeof cycleResultsSchema>;
 

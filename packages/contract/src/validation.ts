@@ -37,6 +37,7 @@ export const validationMessages = {
   phaseMove: 'This phase change is not allowed',
   dateTooEarly: 'The date cannot be before the current phase began',
   dateInFuture: 'The date cannot be in the future',
+  dateNotAfterToday: 'The date must be after today',
   startDateOutOfRange: 'A grow cycle starts at most a year ahead and at most ten years back',
   weightOrder: 'This weight cannot be more than the weight of the step before',
   dateOrder: 'This date cannot be before the date of the step before',

@@ -1,13 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { storageKeys } from '@maryjane/contract/constants';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
 import { registerUser } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { securityHeaderProblems } from '../test/security-headers';
+import { sha256 } from './auth/tokens';
 
 // The web app's real renderer is tested in apps/web (render-page.test.tsx) and end to end; this
 // one stands in for it to test what the server does around it: language, cache, compression,
@@ -18,7 +22,13 @@ export async function renderDocument({ url, language, fetch, template, partFiles
   globalThis.renderCalls.push(language + ' ' + url);
   if (url === '/not-rendered') return null;
   if (url.startsWith('/slow')) await globalThis.slowRenders;
-  if (url === '/broken') throw new Error('render failed');
+  if (url === '/broken' || url === '/shared/broken') throw new Error('render failed');
+  if (url.startsWith('/shared/')) {
+    const shared = await fetch('/api/shared/' + url.slice('/shared/'.length));
+    const name = shared.ok ? (await shared.json()).data.results.name : 'nothing';
+    return template.replace('<div id="root"></div>', () =>
+      '<div id="root"><p>shared:' + shared.status + ' ' + name + '</p></div>');
+  }
   const content = await fetch('/cms/guides?locale=' + language);
   const catalogue = await fetch('/api/strains?limit=1', { headers: { 'Accept-Language': language } });
   // A member's token handed over by mistake still reads nothing personal.
@@ -33,7 +43,7 @@ export async function renderDocument({ url, language, fetch, template, partFiles
 export async function publicPagePaths(fetch) {
   const guides = await fetch('/cms/guides?locale=en');
   if (!guides.ok) throw new Error('no guides');
-  return ['/', '/recipes/tea&biscuits'];
+  return ['/', '/recipes/tea&biscuits', '/shared/never-listed'];
 }
 export function privatePagePaths() {
   return ['/dashboard', '/my/plants'];
@@ -41,7 +51,8 @@ export function privatePagePaths() {
 `;
 
 const partFiles = { HomePage: ['assets/home-page.js', 'assets/index.js'] };
-const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const noindexMeta = '<meta name="robots" content="noindex, nofollow">';
 let t: TestApp;
 let folder: string;
 const renderCalls = () => (globalThis as { renderCalls?: string[] }).renderCalls ?? [];
@@ -167,6 +178,65 @@ describe('pages rendered on the server', () => {
   });
 });
 
+describe('shared reports', () => {
+  const sharedHeaders = {
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex, nofollow',
+    'referrer-policy': 'no-referrer',
+  };
+
+  /** A grower's cycle with a share link, written straight to the database. */
+  async function sharedCycle(name: string) {
+    const member = await registerUser(t);
+    const token = randomBytes(32).toString('base64url');
+    const [cycle] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into grow_cycles (owner_id, name, grow_medium, number_of_plants, start_date)
+          values (${member.user.id}, ${name}, 'soil', 1, '2026-10-01') returning id`,
+    );
+    const [link] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into share_links (owner_id, cycle_id, token_hash)
+          values (${member.user.id}, ${cycle?.id}, ${sha256(token)}) returning id`,
+    );
+    return { member, token, linkId: link?.id ?? '' };
+  }
+
+  it('renders one afresh for every reader, never kept, so a revoked link shows at once', async () => {
+    const { member, token, linkId } = await sharedCycle('Sunny side');
+    const url = `/shared/${token}`;
+    const first = await get(url, { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers).toMatchObject(sharedHeaders);
+    expect(securityHeaderProblems(first.headers)).toEqual([]);
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('shared:200 Sunny side');
+    expect(html).toContain(`${noindexMeta}</head>`);
+    const before = renderCalls().filter((call) => call === `en ${url}`).length;
+    expect((await get(url)).body).toContain('shared:200 Sunny side');
+    expect(renderCalls().filter((call) => call === `en ${url}`).length).toBe(before + 1);
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/share-links/${linkId}`,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(revoked.statusCode).toBe(204);
+    const after = await get(url);
+    expect(after.headers).toMatchObject(sharedHeaders);
+    expect(after.body).toContain('shared:404 nothing');
+    expect(after.body).not.toContain('Sunny side');
+  });
+
+  it('sends index.html with the same headers when the renderer fails', async () => {
+    const response = await get('/shared/broken');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject(sharedHeaders);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(indexHtml.replace('</head>', `${noindexMeta}</head>`));
+  });
+});
+
 describe('robots.txt and the sitemap', () => {
   it('keeps search engines out of the API and the members’ pages, and names the sitemap', async () => {
     const response = await get('/robots.txt');
@@ -176,6 +246,7 @@ describe('robots.txt and the sitemap', () => {
       'User-agent: *',
       'Disallow: /api/',
       'Disallow: /cms/',
+      'Disallow: /shared/',
       'Disallow: /dashboard',
       'Disallow: /my/plants',
       '',
@@ -185,7 +256,7 @@ describe('robots.txt and the sitemap', () => {
     expect(securityHeaderProblems(response.headers)).toEqual([]);
   });
 
-  it('lists every public page the renderer names, at the public address', async () => {
+  it('lists every public page the renderer names, at the public address, but no shared report', async () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');

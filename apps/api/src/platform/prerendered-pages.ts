@@ -62,9 +62,10 @@ export function pageLanguage(request: FastifyRequest): Language {
 /**
  * The page's data requests answered by the server's own routes, as a visitor who is not signed
  * in asks them: GETs of the content system and of the API, with the page's language and no
- * credentials. An owner's route answers 401 and the page is then sent unrendered.
+ * credentials. An owner's route answers 401 and the page is then sent unrendered. With the
+ * reader's `clientAddress`, the routes' rate limits count the reader, not the server.
  */
-function ownFetch(app: FastifyInstance): typeof fetch {
+function ownFetch(app: FastifyInstance, clientAddress?: string): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -76,6 +77,7 @@ function ownFetch(app: FastifyInstance): typeof fetch {
       method: 'GET',
       url,
       headers: language ? { 'accept-language': language } : {},
+      ...(clientAddress ? { remoteAddress: clientAddress } : {}),
     });
     return new Response(answer.rawPayload, {
       status: answer.statusCode,
@@ -165,18 +167,41 @@ export class PrerenderedPages {
     return withTimeout(rendering, RENDER_TIMEOUT_MS);
   }
 
-  private render(url: string, language: Language): Promise<PrerenderedPage | null> {
+  /**
+   * A page rendered for this request only and never kept: its data may stop being public at any
+   * moment (a shared report whose link is revoked). Its data requests count against the
+   * reader's `clientAddress`; `finish` edits the document before it is compressed.
+   */
+  renderOnce(
+    url: string,
+    language: Language,
+    clientAddress: string,
+    finish: (html: string) => string,
+  ) {
+    if (this.waiting >= QUEUE_LIMIT) return Promise.resolve(null);
+    const fetch = ownFetch(this.app, clientAddress);
+    const rendering = this.render(url, language, fetch, finish);
+    return withTimeout(rendering, RENDER_TIMEOUT_MS);
+  }
+
+  private render(
+    url: string,
+    language: Language,
+    fetch = this.fetch,
+    finish = (html: string) => html,
+  ): Promise<PrerenderedPage | null> {
     this.waiting += 1;
     const turn = this.queue.then(async () => {
       this.waiting -= 1;
       try {
-        const html = await this.renderer.renderDocument({
+        const rendered = await this.renderer.renderDocument({
           url,
           language,
-          fetch: this.fetch,
+          fetch,
           ...this.build,
         });
-        if (html === null) return null;
+        if (rendered === null) return null;
+        const html = finish(rendered);
         return {
           html,
           br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundBody } from './errors';
+import { isSharedPage, SHARED_PAGES_PREFIX, sharedPageHeaders } from './http/shared-page';
 import {
   pageLanguage,
   PrerenderedPages,
@@ -34,7 +35,12 @@ function cacheControlFor(filePath: string): string {
 }
 
 /** A rendered page, compressed as the reader accepts; it differs by language. */
-function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
+function sendPrerendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PrerenderedPage,
+  cacheControl = 'no-cache',
+) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const [encoding, body] = /\bbr\b/.test(accepted)
     ? ['br', page.br]
@@ -44,10 +50,14 @@ function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: Pre
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply
     .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', cacheControl)
     .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     .send(body);
 }
+
+/** Says in the page itself too that it is not for search engines (the header may be lost). */
+const withNoindex = (html: string) =>
+  html.replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>');
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -103,7 +113,12 @@ export const webPlugin = fp(
     if (hasWebApp) {
       const origin = options.publicUrl.replace(/\/+$/, '');
       app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-        const disallowed = ['/api/', '/cms/', ...(pages?.privatePaths() ?? [])];
+        const disallowed = [
+          '/api/',
+          '/cms/',
+          SHARED_PAGES_PREFIX,
+          ...(pages?.privatePaths() ?? []),
+        ];
         return reply
           .type('text/plain; charset=utf-8')
           .header('Cache-Control', 'public, max-age=3600')
@@ -119,7 +134,9 @@ export const webPlugin = fp(
       app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
         const paths = await pages?.publicPaths();
         if (!paths) return reply.status(404).send(notFoundBody(request.method, request.url));
-        const urls = paths.map((page) => `<url><loc>${escapeXml(origin + page)}</loc></url>`);
+        const urls = paths
+          .filter((page) => !isSharedPage(page))
+          .map((page) => `<url><loc>${escapeXml(origin + page)}</loc></url>`);
         return reply
           .type('application/xml; charset=utf-8')
           .header('Cache-Control', 'public, max-age=3600')
@@ -130,12 +147,26 @@ export const webPlugin = fp(
       });
     }
 
+    // A shared report is rendered afresh for each reader and kept by nobody: once its link is
+    // revoked or expires, the next reader sees that, not a copy.
+    const template = hasWebApp
+      ? withNoindex(readFileSync(path.join(distDir, 'index.html'), 'utf8'))
+      : '';
+    async function sendSharedPage(request: FastifyRequest, reply: FastifyReply) {
+      const language = pageLanguage(request);
+      const page = await pages?.renderOnce(request.url, language, request.ip, withNoindex);
+      reply.headers(sharedPageHeaders);
+      if (page) return sendPrerendered(request, reply, page, sharedPageHeaders['Cache-Control']);
+      return reply.type('text/html; charset=utf-8').send(template);
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage =
         hasWebApp &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(request.url) &&
         path.extname(request.url.split('?')[0] ?? '') === '';
+      if (wantsPage && isSharedPage(request.url)) return sendSharedPage(request, reply);
       if (wantsPage) {
         const page = await pages?.get(request.url, pageLanguage(request));
         if (page) return sendPrerendered(request, reply, page);

@@ -31,6 +31,7 @@ function recordOf(path: string, ids: GrowerIds): Record<string, string>[] | unde
     ['/api/journal/{id}', 'entry'],
     ['/api/sensors/{id}', 'device'],
     ['/api/notifications/{id}', 'notification'],
+    ['/api/share-links/{id}', 'shareLink'],
   ];
   const found = byPrefix.find(([prefix]) => path.startsWith(prefix));
   return found ? [{ id: ids[found[1]] }] : undefined;
@@ -152,6 +153,9 @@ describe('the access matrix', () => {
     });
     expect(compare.statusCode).toBe(404);
     expect(compare.body).not.toContain('Mary');
+    const shareLink = await as({ cycleId: growers.mary.ids.cycle }, '/api/share-links');
+    expect(shareLink.statusCode).toBe(422);
+    expect(shareLink.json().errors[0]).toMatchObject({ field: 'cycleId', code: 'notFound' });
     const plants = await t.app.inject({
       method: 'GET',
       url: `/api/plants?cycleId=${growers.mary.ids.cycle}`,

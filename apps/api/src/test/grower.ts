@@ -4,6 +4,7 @@ import type { GrowCycle, JournalEntry, Plant } from '@maryjane/contract/grow-cyc
 import type { InventoryItem } from '@maryjane/contract/inventory';
 import type { NotificationList } from '@maryjane/contract/notifications';
 import type { SensorDeviceWithKey } from '@maryjane/contract/sensors';
+import type { CreatedShareLink } from '@maryjane/contract/sharing';
 import type { Strain } from '@maryjane/contract/strains';
 import { sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
@@ -27,6 +28,7 @@ export interface GrowerIds {
   photo: string;
   device: string;
   notification: string;
+  shareLink: string;
 }
 
 export interface Grower {
@@ -39,7 +41,7 @@ export interface Grower {
 /**
  * Registers a grower and gives them one record of every kind: inventory of all four kinds, an
  * environment with equipment and a target override, a flowering cycle with plants and a journal
- * entry, a sensor that has reported, a notification and a calendar feed.
+ * entry, a sensor that has reported, a notification, a calendar feed and a share link.
  */
 export async function createGrower(t: TestApp, name = 'Mary'): Promise<Grower> {
   const account = await registerUser(t, { username: name });
@@ -98,6 +100,7 @@ export async function createGrower(t: TestApp, name = 'Mary'): Promise<Grower> {
   if (ingest.statusCode !== 202) throw new Error(`readings: ${ingest.body}`);
   const notification = must((await client.get<NotificationList>('/api/notifications')).items[0]);
   await client.data('POST', '/api/calendar/feed', { language: 'en' }, 201);
+  const shareLink = await client.post<CreatedShareLink>('/api/share-links', { cycleId: cycle.id });
 
   return {
     client,
@@ -116,6 +119,7 @@ export async function createGrower(t: TestApp, name = 'Mary'): Promise<Grower> {
       photo: photo.id,
       device: device.id,
       notification: notification.id,
+      shareLink: shareLink.id,
     },
   };
 }
@@ -173,6 +177,7 @@ const ownedRows: Record<string, (userId: string) => ReturnType<typeof sql>> = {
   idempotency_keys: ownRows('idempotency_keys'),
   inventory_movements: ownRows('inventory_movements'),
   calendar_feeds: ownRows('calendar_feeds', 'user_id'),
+  share_links: ownRows('share_links'),
   sensor_devices: ownRows('sensor_devices'),
   sensor_readings: rowsUnder('sensor_readings', 'environments', 'environment_id'),
   notifications: ownRows('notifications', 'user_id'),

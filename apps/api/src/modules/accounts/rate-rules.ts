@@ -19,12 +19,3 @@ export const accountRateRules = {
   },
   resetPassword: { perIp: { max: 20, windowMs: minutes(60) } },
 } satisfies Record<string, { perIp?: RateRule; perEmail?: RateRule }>;
-
-/** The rules with every maximum multiplied by `scale` (RATE_LIMIT_SCALE; 1 in production). */
-export function scaledRules<T extends { perIp?: RateRule; perEmail?: RateRule }>(
-  rules: T,
-  scale: number,
-): T {
-  const scaleRule = (rule?: RateRule) => rule && { ...rule, max: Math.round(rule.max * scale) };
-  return { ...rules, perIp: scaleRule(rules.perIp), perEmail: scaleRule(rules.perEmail) };
-}

@@ -26,14 +26,14 @@ import { revokeSession } from '../../platform/auth/sessions';
 import type { CaptchaVerifier } from '../../platform/captcha/captcha';
 import { requireCaptcha } from '../../platform/captcha/require-captcha';
 import { secured, type Authenticate, type ZodApp } from '../../platform/http/secured-scope';
-import { rateLimitGuard } from '../../platform/rate-limit/rate-limit-guard';
+import { rateLimitGuard, scaledRules } from '../../platform/rate-limit/rate-limit-guard';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { readAvatarUpload } from './avatar-upload';
 import { cancelDeletion, confirmDeletion, requestDeletion } from './deletion';
 import type { AccountDeps } from './deps';
 import { changePassword, resetPassword, sendPasswordReset } from './passwords';
 import * as profile from './profile';
-import { accountRateRules as rules, scaledRules } from './rate-rules';
+import { accountRateRules as rules } from './rate-rules';
 import { register, sendVerificationCode } from './registration';
 import { login } from './sign-in';
 

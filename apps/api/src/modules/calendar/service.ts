@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarEvent, CalendarFeed } from '@maryjane/contract/calendar';
 import type { Language } from '@maryjane/contract/constants';
 import type { IsoDate } from '@maryjane/contract/dates';
 import type { Database } from '../../db/client';
+import { newToken, sha256 } from '../../platform/auth/tokens';
 import { notFound } from '../../platform/http-errors';
 import { listCycles } from '../grow-cycles/service';
 import { calendarEvents } from './events';
 import { toICalendar } from './ical';
 import * as repository from './repository';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The phases and tasks of all the grower's cycles between two days. */
 export async function eventsOf(
@@ -38,8 +36,8 @@ export async function createFeed(
   userId: string,
   language: Language,
 ): Promise<{ token: string; feed: CalendarFeed }> {
-  const token = randomBytes(32).toString('base64url');
-  await repository.saveFeed(db, { userId, tokenHash: hashToken(token), language });
+  const token = newToken();
+  await repository.saveFeed(db, { userId, tokenHash: sha256(token), language });
   return { token, feed: await readFeed(db, userId) };
 }
 
@@ -50,7 +48,7 @@ export async function revokeFeed(db: Database, userId: string) {
 /** The whole calendar of the feed whose secret token this is, as iCalendar text. */
 export async function feedCalendar(db: Database, token: string, host: string): Promise<string> {
   const feed = /^[A-Za-z0-9_-]{43}$/.test(token)
-    ? await repository.findFeedByTokenHash(db, hashToken(token))
+    ? await repository.findFeedByTokenHash(db, sha256(token))
     : null;
   if (!feed) throw notFound();
   const events = await eventsOf(db, feed.userId, '1900-01-01', '2199-12-31');

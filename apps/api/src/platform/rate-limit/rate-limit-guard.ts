@@ -58,3 +58,12 @@ export function rateLimitGuard(
     throw tooManyAttempts(retryAfter);
   };
 }
+
+/** The rules with every maximum multiplied by `scale` (RATE_LIMIT_SCALE; 1 in production). */
+export function scaledRules<T extends { perIp?: RateRule; perEmail?: RateRule }>(
+  rules: T,
+  scale: number,
+): T {
+  const scaleRule = (rule?: RateRule) => rule && { ...rule, max: Math.round(rule.max * scale) };
+  return { ...rules, perIp: scaleRule(rules.perIp), perEmail: scaleRule(rules.perEmail) };
+}

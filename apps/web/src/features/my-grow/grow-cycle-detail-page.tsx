@@ -1,6 +1,6 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { LoadError } from '../../shared/ui/load-error';
 import { PageHeader } from './ui/page-header';
+import { ShareDialog } from './sharing/share-dialog';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,6 +37,7 @@ export function GrowCycleDetailPage() {
   const remove = useDeleteGrowCycle();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   const notFound = !known || (isApiError(cycle.error) && cycle.error.status === 404);
   useDocumentTitle(notFound ? t('detail.notFound.title') : (cycle.data?.name ?? t('detail.title')));
@@ -81,6 +83,13 @@ export function GrowCycleDetailPage() {
           <Group gap="xs">
             <Button
               variant="default"
+              leftSection={<IconShare size={18} aria-hidden />}
+              onClick={() => setSharing(true)}
+            >
+              {t('share.button')}
+            </Button>
+            <Button
+              variant="default"
               leftSection={<IconPencil size={18} aria-hidden />}
               onClick={() => setEditing(true)}
             >
@@ -110,6 +119,12 @@ export function GrowCycleDetailPage() {
       <FormDialog opened={editing} title={t('detail.editTitle')} onClose={() => setEditing(false)}>
         {editing && <CycleForm cycle={data} onDone={() => setEditing(false)} />}
       </FormDialog>
+      <ShareDialog
+        cycleId={data.id}
+        cycleName={data.name}
+        opened={sharing}
+        onClose={() => setSharing(false)}
+      />
       <ConfirmDialog
         opened={deleting}
         title={t('detail.deleteTitle', { name: data.name })}
