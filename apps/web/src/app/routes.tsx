@@ -28,6 +28,8 @@ export interface AppRoute {
   prefetch?: () => Promise<{ prefetchData: (queryClient: QueryClient) => void }>;
   /** A public page for each entry of this content collection, the entry's id as `:id` (sitemap). */
   content?: ContentCollectionId;
+  /** A public page search engines must not index (a shared grow report): robots `noindex`. */
+  noindex?: boolean;
 }
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -81,7 +83,22 @@ const GrowCyclesPage = lazyPage(
 const GrowCycleDetailPage = lazyPage(
   () => import('../features/my-grow/grow-cycle-detail-page'),
   'GrowCycleDetailPage',
-  ['my-grow'],
+  ['my-grow', 'results'],
+);
+const GrowReportPage = lazyPage(
+  () => import('../features/my-grow/grow-report-page'),
+  'GrowReportPage',
+  ['my-grow', 'results'],
+);
+const CompareGrowsPage = lazyPage(
+  () => import('../features/my-grow/compare-grows-page'),
+  'CompareGrowsPage',
+  ['my-grow', 'results'],
+);
+const SharedReportPage = lazyPage(
+  () => import('../features/my-grow/shared-report-page'),
+  'SharedReportPage',
+  ['my-grow', 'results'],
 );
 const PlantsPage = lazyPage(() => import('../features/my-grow/plants-page'), 'PlantsPage', [
   'my-grow',
@@ -240,6 +257,8 @@ export const appRoutes: AppRoute[] = [
       [pagePaths.environments, <EnvironmentsPage />],
       [pagePaths.growCycles, <GrowCyclesPage />],
       [pagePaths.growCycle, <GrowCycleDetailPage />],
+      [pagePaths.growReport, <GrowReportPage />],
+      [pagePaths.compareGrows, <CompareGrowsPage />],
       [pagePaths.plants, <PlantsPage />],
       [pagePaths.plant, <PlantPage />],
       [pagePaths.calendar, <CalendarPage />],
@@ -250,7 +269,9 @@ export const appRoutes: AppRoute[] = [
     layout: 'default' as const,
     access: 'authenticatedOnly' as const,
     element,
-    memberShell: path !== pagePaths.calendar && !path.includes(':'),
+    // The calendar depends on the reader's day, a comparison on its address's cycles.
+    memberShell:
+      path !== pagePaths.calendar && path !== pagePaths.compareGrows && !path.includes(':'),
   })),
   ...(['equipment', 'seeds', 'supplies', 'tools'] as const).map((kind) => ({
     path: pagePath(pagePaths.inventory, { kind }),
@@ -259,6 +280,15 @@ export const appRoutes: AppRoute[] = [
     element: <InventoryPage key={kind} kind={kind} />,
     memberShell: true,
   })),
+
+  // A grow report shared by link: for anyone who has the link, rendered on the server, unindexed.
+  {
+    path: pagePaths.sharedReport,
+    layout: 'default',
+    access: 'public',
+    element: <SharedReportPage />,
+    noindex: true,
+  },
 
   // Catalogue: public, so a visitor can plan a grow before signing up.
   {
