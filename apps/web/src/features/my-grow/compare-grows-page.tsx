@@ -3,7 +3,7 @@ import { COMPARE_MAX, COMPARE_MIN } from '@maryjane/contract/results-constants';
 import { Anchor, Checkbox, Group, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../shared/ui/query-state';
 import { Section } from '../../shared/ui/section';
 import { useCompareGrows } from './api/compare-grows';
@@ -17,13 +17,15 @@ import { useDayFormat } from './ui/use-day-format';
 
 /** The cycles in the address (`?ids=a,b`), so a comparison can be linked and reloaded. */
 function useChosenIds() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const ids = [...new Set((params.get('ids') ?? '').split(',').filter(isUuid))].slice(
     0,
     COMPARE_MAX,
   );
+  // Written by hand: URLSearchParams would escape the commas (ids are hex digits and dashes).
   const setIds = (next: string[]) =>
-    setParams(next.length > 0 ? { ids: next.join(',') } : {}, { replace: true });
+    void navigate({ search: next.length > 0 ? `?ids=${next.join(',')}` : '' }, { replace: true });
   return [ids, setIds] as const;
 }
 
