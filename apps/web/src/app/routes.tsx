@@ -83,23 +83,14 @@ const GrowCyclesPage = lazyPage(
 const GrowCycleDetailPage = lazyPage(
   () => import('../features/my-grow/grow-cycle-detail-page'),
   'GrowCycleDetailPage',
-  ['my-grow', 'results'],
+  ['my-grow'],
 );
-const GrowReportPage = lazyPage(
-  () => import('../features/my-grow/grow-report-page'),
-  'GrowReportPage',
-  ['my-grow', 'results'],
-);
-const CompareGrowsPage = lazyPage(
-  () => import('../features/my-grow/compare-grows-page'),
-  'CompareGrowsPage',
-  ['my-grow', 'results'],
-);
-const SharedReportPage = lazyPage(
-  () => import('../features/my-grow/shared-report-page'),
-  'SharedReportPage',
-  ['my-grow', 'results'],
-);
+// The results pages come in two steps (features/my-grow/results-pages.ts says why).
+const resultsPages = () =>
+  import('../features/my-grow/results-pages').then((pages) => pages.load());
+const GrowReportPage = lazyPage(resultsPages, 'GrowReportPage');
+const CompareGrowsPage = lazyPage(resultsPages, 'CompareGrowsPage');
+const SharedReportPage = lazyPage(resultsPages, 'SharedReportPage');
 const PlantsPage = lazyPage(() => import('../features/my-grow/plants-page'), 'PlantsPage', [
   'my-grow',
 ]);
@@ -269,9 +260,7 @@ export const appRoutes: AppRoute[] = [
     layout: 'default' as const,
     access: 'authenticatedOnly' as const,
     element,
-    // The calendar depends on the reader's day, a comparison on its address's cycles.
-    memberShell:
-      path !== pagePaths.calendar && path !== pagePaths.compareGrows && !path.includes(':'),
+    memberShell: path !== pagePaths.calendar && !path.includes(':'),
   })),
   ...(['equipment', 'seeds', 'supplies', 'tools'] as const).map((kind) => ({
     path: pagePath(pagePaths.inventory, { kind }),

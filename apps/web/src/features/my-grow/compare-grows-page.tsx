@@ -1,6 +1,6 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
 import { COMPARE_MAX, COMPARE_MIN } from '@maryjane/contract/results-constants';
-import { Anchor, Checkbox, Group, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { EmptyState } from './ui/empty-state';
 import { isUuid } from './ui/is-uuid';
 import { PageHeader } from './ui/page-header';
 import { useDayFormat } from './ui/use-day-format';
+import classes from './results/compare.module.css';
 
 /** The cycles in the address (`?ids=a,b`), so a comparison can be linked and reloaded. */
 function useChosenIds() {
@@ -55,23 +56,33 @@ export function CompareGrowsPage() {
         {(list) => (
           <>
             <Section title={t('compare.choose')}>
-              <Checkbox.Group
-                value={ids}
-                onChange={setIds}
-                label={t('compare.chooseLabel', { min: COMPARE_MIN, max: COMPARE_MAX })}
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs" mt="xs">
+              <fieldset className={classes.choices}>
+                <legend>{t('compare.chooseLabel', { min: COMPARE_MIN, max: COMPARE_MAX })}</legend>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
                   {list.map((cycle) => (
-                    <Checkbox
-                      key={cycle.id}
-                      value={cycle.id}
-                      label={cycle.name}
-                      description={t('compare.started', { date: day(cycle.startDate) })}
-                      disabled={ids.length >= COMPARE_MAX && !ids.includes(cycle.id)}
-                    />
+                    <label key={cycle.id} className={classes.choice}>
+                      <input
+                        type="checkbox"
+                        checked={ids.includes(cycle.id)}
+                        disabled={ids.length >= COMPARE_MAX && !ids.includes(cycle.id)}
+                        onChange={(event) =>
+                          setIds(
+                            event.currentTarget.checked
+                              ? [...ids, cycle.id]
+                              : ids.filter((id) => id !== cycle.id),
+                          )
+                        }
+                      />
+                      <span>
+                        {cycle.name}
+                        <Text span size="xs" c="dimmed" display="block">
+                          {t('compare.started', { date: day(cycle.startDate) })}
+                        </Text>
+                      </span>
+                    </label>
                   ))}
                 </SimpleGrid>
-              </Checkbox.Group>
+              </fieldset>
             </Section>
             {ids.length < COMPARE_MIN ? (
               <Text c="dimmed">{t('compare.chooseMore', { count: COMPARE_MIN - ids.length })}</Text>

@@ -15,7 +15,7 @@ import { FeedingPlanSection } from './feeding/feeding-plan-section';
 import { JournalSection } from './cycle-detail/journal-section';
 import { PhaseSection } from './cycle-detail/phase-section';
 import { PlantsSection } from './cycle-detail/plants-section';
-import { ResultsCard } from './results/results-card';
+import { ResultsCardSlot } from './results/results-card-slot';
 import { UpcomingTasks } from './cycle-detail/upcoming-tasks';
 import { PhotoGallery } from './photos/photo-gallery';
 import { Section } from '../../shared/ui/section';
@@ -98,7 +98,7 @@ export function GrowCycleDetailPage() {
         }
       />
       <CycleSummary cycle={data} />
-      <ResultsCard cycle={data} />
+      <ResultsCardSlot cycle={data} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <PhaseSection cycle={data} />
         <UpcomingTasks cycle={data} />

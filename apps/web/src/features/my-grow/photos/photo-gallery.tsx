@@ -12,8 +12,13 @@ import { usePlantName } from '../plants/plant-form';
 import { useDayFormat } from '../ui/use-day-format';
 import { PhotoLightbox } from './photo-lightbox';
 import { PhotoPicker } from './photo-picker';
-import { thumbSize } from './thumb-size';
 import { usePhotoUploads } from './use-photo-uploads';
+
+/** The thumbnail's size as the server made it (long side 480), for width/height attributes. */
+const thumbSize = ({ width, height }: Photo) => {
+  const scale = Math.min(1, 480 / Math.max(width, height));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+};
 
 /** Photos of one day, newest day first (the API's order). */
 function byDay(photos: Photo[]) {

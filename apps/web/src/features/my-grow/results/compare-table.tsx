@@ -1,6 +1,5 @@
 import { Table } from '@mantine/core';
 import type { CycleResults } from '@maryjane/contract/results';
-import { scheduledPhases } from '@maryjane/contract/schedule';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResultFormat } from './format';
@@ -9,6 +8,9 @@ import classes from './compare.module.css';
 /** The flowering phase's climate, where the yield is made. */
 export const floweringClimate = (results: CycleResults) =>
   results.climate.find((phase) => phase.phase === 'flowering');
+
+/** The scheduled phases, in order (every cycle has the same). */
+const phasesOf = (cycles: CycleResults[]) => cycles[0]?.phases.map((days) => days.phase) ?? [];
 
 /**
  * The chosen cycles side by side, one column each; the first column stays in view while a
@@ -31,7 +33,7 @@ export function CompareTable({ cycles }: { cycles: CycleResults[] }) {
           : t('my-grow:cycles.noStrain'),
     ],
     [t('compare.rows.medium'), (results) => t(`my-grow:mediums.${results.growMedium}`)],
-    ...scheduledPhases.map((phase): [string, (results: CycleResults) => ReactNode] => [
+    ...phasesOf(cycles).map((phase): [string, (results: CycleResults) => ReactNode] => [
       t('compare.rows.days', { phase: t(`common:phases.${phase}`) }),
       (results) => {
         const days = results.phases.find((each) => each.phase === phase);

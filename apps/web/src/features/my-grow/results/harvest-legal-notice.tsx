@@ -1,10 +1,19 @@
 import { Alert, Anchor, Text } from '@mantine/core';
-import { HOME_POSSESSION_G_PER_ADULT_DE, type HarvestCheck } from '@maryjane/contract/legal';
+import type { HarvestCheck } from '@maryjane/contract/legal';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { legalGuidePath } from '../../../shared/ui/legal-notice';
+import { guideCollection } from '../../../shared/cms/guide-collections';
 import { useResultFormat } from './format';
+
+/**
+ * The legal guide, as the plant limit's notice links it (shared/ui/legal-notice.tsx); made here
+ * from the guides' table, which the first load holds, rather than imported with that notice (the
+ * report's chunk would then share a module with the cycle pages', a chunk of its own).
+ */
+const legalGuidePath = (
+  guideCollection('legal')?.detailPath ?? '/guides/setting-up/legal/:id'
+).replace(':id', 'growing-at-home-in-germany');
 
 /**
  * More dried harvest than the household may keep at home (KCanG: 50 g per adult): said once, as
@@ -28,7 +37,8 @@ export function HarvestLegalNotice({ check }: { check: HarvestCheck }) {
           dried: format.grams(check.driedG),
           limit: format.grams(check.limitG),
           adults: t('common:legal.adults', { count: check.adults }),
-          perAdult: format.grams(HOME_POSSESSION_G_PER_ADULT_DE),
+          // The limit is the same per adult (legal.ts HOME_POSSESSION_G_PER_ADULT_DE).
+          perAdult: format.grams(check.limitG / check.adults),
         })}{' '}
         <Anchor component={Link} to={legalGuidePath} size="sm" c="inherit" underline="always">
           {t('common:legal.guide')}

@@ -6,7 +6,6 @@ import { Section } from '../../../shared/ui/section';
 import { useDayFormat } from '../ui/use-day-format';
 import { useKeyFigures } from './figures';
 import { useResultFormat } from './format';
-import classes from './report.module.css';
 
 /** "18/6 until flowering, 12/12 in flower", or one schedule for an autoflower. */
 function useLightText() {
@@ -97,17 +96,17 @@ export function KeyFigures({ results }: { results: CycleResults }) {
           {t('figures.noHarvest')}
         </Text>
       )}
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" className={classes.figures}>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" m={0}>
         {figures.map(([label, value, detail]) => (
           <div key={label}>
             <Text component="dt" size="sm" c="dimmed">
               {label}
             </Text>
-            <Text component="dd" fw={700} fz="xl">
+            <Text component="dd" m={0} fw={700} fz="xl">
               {value}
             </Text>
             {detail && (
-              <Text component="dd" size="xs" c="dimmed">
+              <Text component="dd" m={0} size="xs" c="dimmed">
                 {detail}
               </Text>
             )}

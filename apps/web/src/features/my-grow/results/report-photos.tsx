@@ -3,8 +3,18 @@ import { daysBetween } from '@maryjane/contract/dates';
 import type { GrowReport, PhaseDays, ReportPhoto } from '@maryjane/contract/results';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../shared/ui/section';
-import { thumbSize } from '../photos/thumb-size';
 import { useDayFormat } from '../ui/use-day-format';
+
+/**
+ * The thumbnail's size as the server made it (long side 480), for width/height attributes: as
+ * the gallery's (photos/photo-gallery.tsx), not imported from it, so that the report's chunk
+ * shares no module with the cycle page's (a shared module is a chunk of its own, and each is
+ * named in the first load's preload lists).
+ */
+function thumbSize({ width, height }: ReportPhoto) {
+  const scale = Math.min(1, 480 / Math.max(width, height));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
 
 /**
  * The phase a photo was taken in: the last phase begun on or before its day. Photos from before

@@ -6,20 +6,16 @@ import { Link } from 'react-router';
 import { Section } from '../../../shared/ui/section';
 import { useCycleResults } from '../api/get-cycle-results';
 import { useKeyFigures } from './figures';
-import classes from './report.module.css';
-
-/** Phases in which a plant may have been harvested already (an autoflower before the others). */
-const harvestablePhases: readonly GrowCycle['phase'][] = ['flowering', 'harvest', 'complete'];
 
 /**
  * The cycle's results at a glance once there is a harvest (or the cycle is in harvest or done):
  * yield, per plant, per m², per watt, € per gram and the total cost, with the way to the grow
- * report and to the comparison.
+ * report and to the comparison. Loaded by ./results-card-slot.tsx.
  */
 export function ResultsCard({ cycle }: { cycle: GrowCycle }) {
   const { t } = useTranslation('results');
   const keyFigures = useKeyFigures();
-  const results = useCycleResults(cycle.id, harvestablePhases.includes(cycle.phase));
+  const results = useCycleResults(cycle.id);
   const data = results.data;
   const harvested = (data?.yield.finalG ?? null) !== null;
   if (!data || (!harvested && cycle.phase !== 'harvest' && cycle.phase !== 'complete')) {
@@ -47,18 +43,13 @@ export function ResultsCard({ cycle }: { cycle: GrowCycle }) {
           {t('figures.noHarvest')}
         </Text>
       )}
-      <SimpleGrid
-        component="dl"
-        cols={{ base: 2, sm: 3, md: 6 }}
-        spacing="md"
-        className={classes.figures}
-      >
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 6 }} spacing="md" m={0}>
         {figures.map(([label, value]) => (
           <div key={label}>
             <Text component="dt" size="sm" c="dimmed">
               {label}
             </Text>
-            <Text component="dd" fw={700} fz="lg">
+            <Text component="dd" m={0} fw={700} fz="lg">
               {value}
             </Text>
           </div>
