@@ -118,6 +118,8 @@ describe('grow report', { timeout: 20_000 }, () => {
       'Electricity295.7 kWh at €0.38 per kWh€112.35',
     );
     expect(costs.getByRole('row', { name: /^Per gram/ })).toHaveTextContent('€0.59');
+    expect(costs.getByText('LED panel 240 W: 240 W, on with the light, 285.1 kWh')).toBeVisible();
+    expect(costs.getByText('Exhaust fan: 24 h a day, no watts known')).toBeVisible();
     expect(costs.getByText(/Exhaust fan: No watts known\./)).toBeInTheDocument();
     expect(costs.getByRole('link', { name: 'Add them in your inventory' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { CycleResults } from '@maryjane/contract/results';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,17 @@ export function CompareChart({ cycles }: { cycles: CycleResults[] }) {
         aria-label={t('compare.metric')}
         value={metric}
         onChange={(value) => setMetric(value as Metric)}
-        data={metrics.map((value) => ({ value, label: t(`compare.metrics.${value}`) }))}
+        fullWidth
+        // Short on screen, so the three fit a phone; whole for screen readers.
+        data={metrics.map((value) => ({
+          value,
+          label: (
+            <>
+              <span aria-hidden>{t(`compare.metricsShort.${value}`)}</span>
+              <VisuallyHidden>{t(`compare.metrics.${value}`)}</VisuallyHidden>
+            </>
+          ),
+        }))}
         data-print="hidden"
       />
       <Text size="sm" fw={600}>

@@ -95,9 +95,9 @@ export function CostsSection({ costs, shared }: { costs: CycleCosts; shared: boo
           <List size="sm" spacing={2}>
             {costs.devices.map((device, index) => (
               <List.Item key={`${device.name}-${index}`}>
-                {t('costs.device', {
+                {t(device.watts === null ? 'costs.deviceNoWatts' : 'costs.device', {
                   name: device.name,
-                  watts: device.watts === null ? '–' : `${format.number(device.watts)} W`,
+                  watts: `${format.number(device.watts ?? 0)} W`,
                   hours:
                     device.hoursPerDay === 'light'
                       ? t('costs.lightHours')
