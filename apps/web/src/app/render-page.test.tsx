@@ -146,7 +146,7 @@ describe('rendering a page on the server', () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex',
     );
-    expect(state.parts).toContain('SharedReportPage');
+    expect(state.parts).toContain('ResultsPage');
     expect(state.queries.queries.map((query) => query.queryKey)).toContainEqual([
       'shared-report',
       'Zk3q9VbT2mXc8LrN5pWy7Ha4',

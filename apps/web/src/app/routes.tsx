@@ -88,9 +88,7 @@ const GrowCycleDetailPage = lazyPage(
 // The results pages come in two steps (features/my-grow/results-pages.ts says why).
 const resultsPages = () =>
   import('../features/my-grow/results-pages').then((pages) => pages.load());
-const GrowReportPage = lazyPage(resultsPages, 'GrowReportPage');
-const CompareGrowsPage = lazyPage(resultsPages, 'CompareGrowsPage');
-const SharedReportPage = lazyPage(resultsPages, 'SharedReportPage');
+const ResultsPage = lazyPage(resultsPages, 'ResultsPage');
 const PlantsPage = lazyPage(() => import('../features/my-grow/plants-page'), 'PlantsPage', [
   'my-grow',
 ]);
@@ -248,8 +246,8 @@ export const appRoutes: AppRoute[] = [
       [pagePaths.environments, <EnvironmentsPage />],
       [pagePaths.growCycles, <GrowCyclesPage />],
       [pagePaths.growCycle, <GrowCycleDetailPage />],
-      [pagePaths.growReport, <GrowReportPage />],
-      [pagePaths.compareGrows, <CompareGrowsPage />],
+      [pagePaths.growReport, <ResultsPage page="report" />],
+      [pagePaths.compareGrows, <ResultsPage page="compare" />],
       [pagePaths.plants, <PlantsPage />],
       [pagePaths.plant, <PlantPage />],
       [pagePaths.calendar, <CalendarPage />],
@@ -275,7 +273,7 @@ export const appRoutes: AppRoute[] = [
     path: pagePaths.sharedReport,
     layout: 'default',
     access: 'public',
-    element: <SharedReportPage />,
+    element: <ResultsPage page="shared" />,
     noindex: true,
   },
 

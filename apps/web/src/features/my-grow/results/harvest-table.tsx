@@ -18,7 +18,7 @@ export function HarvestTable({ harvests }: { harvests: ReportHarvest[] }) {
       {harvests.length === 0 ? (
         <Text c="dimmed">{t('harvest.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={680}>
           <Table>
             <Table.Thead>
               <Table.Tr>
