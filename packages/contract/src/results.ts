@@ -6,6 +6,7 @@ import { scheduledPhases } from './schedule';
 import { targetPhases } from './sensors';
 import { floweringTypes } from './strains';
 import { stockUnits } from './feeding';
+import { COMPARE_MAX, COMPARE_MIN } from './results-constants';
 
 /**
  * Harvest results (issue 27): what a grow cycle yielded, per plant, per m² and per watt, how its
@@ -171,8 +172,7 @@ export const reportFeedSchema = z.object({
 });
 export type ReportFeed = z.infer<typeof reportFeedSchema>;
 
-/** Climate through the cycle for charts: one point per 6 hours, means of the readings. */
-export const CLIMATE_SERIES_STEP_HOURS = 6;
+export { CLIMATE_SERIES_STEP_HOURS } from './results-constants';
 export const reportClimatePointSchema = z.object({
   at: z.iso.datetime(),
   airTemperature: z.number().nullable(),
@@ -201,8 +201,7 @@ export const growReportSchema = z.object({
 export type GrowReport = z.infer<typeof growReportSchema>;
 
 /** GET /grow-cycles/compare?ids=…: 2 to 6 of the grower's cycles side by side. */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 6;
+export { COMPARE_MAX, COMPARE_MIN } from './results-constants';
 export const compareQuerySchema = z.object({
   ids: z
     .string('required')

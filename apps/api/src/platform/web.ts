@@ -55,9 +55,16 @@ function sendPrerendered(
     .send(body);
 }
 
-/** Says in the page itself too that it is not for search engines (the header may be lost). */
+/**
+ * Says in the page itself too that it is not for search engines (the header may be lost); a robots
+ * tag the renderer wrote (its `noindex` routes) gives way to it, so the page carries one.
+ */
 const withNoindex = (html: string) =>
-  html.replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>');
+  html.replace(
+    /<meta name="robots" content="[^"]*">|<\/head>/,
+    (found) =>
+      `<meta name="robots" content="noindex, nofollow">${found === '</head>' ? found : ''}`,
+  );
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -17,6 +17,7 @@ import { aDevice, aForecast, someReadings, someTotals } from '../features/dashbo
 import { prefetchData } from '../features/dashboard/prefetch';
 import { preloadParts } from '../shared/lazy-page';
 import { AppRoot } from './app-root';
+import { aGrowReport } from '../features/my-grow/test-data';
 import { privatePagePaths, publicPagePaths, renderDocument } from './render-page';
 import { buildRouteObjects } from './router';
 import { appRoutes } from './routes';
@@ -79,6 +80,7 @@ describe('rendering a page on the server', () => {
     expect(document.documentElement.getAttribute(RENDERED_PATH_ATTRIBUTE)).toBe('/');
     expect(document.documentElement.getAttribute(RENDERED_SESSION_ATTRIBUTE)).toBe('visitor');
     expect(root?.querySelector('h1')?.textContent).toBe('Willkommen bei MaryJane');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     expect(state.parts).toContain('HomePage');
     // The header's menus load when the reader reaches for them, not to hydrate the page.
     expect(state.parts).not.toContain('LanguageMenu');
@@ -120,6 +122,42 @@ describe('rendering a page on the server', () => {
       expect(link.getAttribute('fetchpriority')).toBe('low');
       expect(link.hasAttribute('crossorigin')).toBe(true);
     }
+  });
+
+  it('renders a shared grow report from the API, kept out of search engines', async () => {
+    const report = aGrowReport({ sharedBy: 'Mary' });
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input) =>
+      String(input).startsWith('/api/shared/Zk3q9VbT2mXc8LrN5pWy7Ha4')
+        ? Response.json({ data: report })
+        : Response.json(
+            { statusCode: 404, code: 'not_found', message: 'Not found' },
+            { status: 404 },
+          ),
+    );
+    const html = await renderDocument({
+      url: '/shared/Zk3q9VbT2mXc8LrN5pWy7Ha4',
+      language: 'en',
+      fetch,
+      template,
+    });
+    const { document, root, state } = parse(html ?? '');
+    expect(root?.querySelector('h1')?.textContent).toBe('Attic grow');
+    expect(root?.textContent).toContain('by Mary');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
+    expect(state.parts).toContain('ResultsPage');
+    expect(state.queries.queries.map((query) => query.queryKey)).toContainEqual([
+      'shared-report',
+      'Zk3q9VbT2mXc8LrN5pWy7Ha4',
+    ]);
+    const hydrated = await hydrateRendered('/shared/Zk3q9VbT2mXc8LrN5pWy7Ha4', html);
+    expect(hydrated.mismatches).toEqual([]);
+    expect(hydrated.container.querySelector('h1')).toBe(hydrated.heading);
+    // A revoked link is not sent rendered: the browser shows that it has expired.
+    expect(
+      await renderDocument({ url: '/shared/revoked', language: 'en', fetch, template }),
+    ).toBeNull();
   });
 
   it('fetches what a guide asks for and sends it along', async () => {
@@ -326,6 +364,7 @@ describe('the sitemap’s and robots.txt’s pages', () => {
       expect(paths).not.toContain(path);
     }
     expect(paths.filter((path) => path.includes(':') || path.includes('*'))).toEqual([]);
+    expect(paths.filter((path) => path.startsWith('/shared'))).toEqual([]);
     // Every route with a content collection asked for its entries in both languages.
     const asked = fetchContent.mock.calls.map(([input]) => String(input));
     expect(asked).toContain('/cms/blog?locale=de');

@@ -131,6 +131,9 @@ function modulePreloads(
     .join('');
 }
 
+/** Keeps search engines from indexing a page (AppRoute.noindex; the client's useNoIndex). */
+const NOINDEX = '<meta name="robots" content="noindex">';
+
 /** A session for the member's pages rendered here; only their markup ever sees it. */
 const PLACEHOLDER_TOKEN = 'rendered-on-the-server';
 
@@ -167,7 +170,11 @@ export async function renderDocument(options: RenderOptions): Promise<string | n
         /<script type="module"([^>]*?) src=/g,
         `<script type="${AFTER_PAINT_SCRIPT_TYPE}"$1 ${AFTER_PAINT_SRC_ATTRIBUTE}=`,
       )
-      .replace('</head>', () => `${modulePreloads(template, page.state.parts, partFiles)}</head>`)
+      .replace(
+        '</head>',
+        () =>
+          `${route.noindex ? NOINDEX : ''}${modulePreloads(template, page.state.parts, partFiles)}</head>`,
+      )
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
       .replace(
         '</body>',

@@ -28,6 +28,8 @@ export interface AppRoute {
   prefetch?: () => Promise<{ prefetchData: (queryClient: QueryClient) => void }>;
   /** A public page for each entry of this content collection, the entry's id as `:id` (sitemap). */
   content?: ContentCollectionId;
+  /** A public page search engines must not index (a shared grow report): robots `noindex`. */
+  noindex?: boolean;
 }
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
@@ -83,6 +85,10 @@ const GrowCycleDetailPage = lazyPage(
   'GrowCycleDetailPage',
   ['my-grow'],
 );
+// The results pages come in two steps (features/my-grow/results-pages.ts says why).
+const resultsPages = () =>
+  import('../features/my-grow/results-pages').then((pages) => pages.load());
+const ResultsPage = lazyPage(resultsPages, 'ResultsPage');
 const PlantsPage = lazyPage(() => import('../features/my-grow/plants-page'), 'PlantsPage', [
   'my-grow',
 ]);
@@ -240,6 +246,8 @@ export const appRoutes: AppRoute[] = [
       [pagePaths.environments, <EnvironmentsPage />],
       [pagePaths.growCycles, <GrowCyclesPage />],
       [pagePaths.growCycle, <GrowCycleDetailPage />],
+      [pagePaths.growReport, <ResultsPage page="report" />],
+      [pagePaths.compareGrows, <ResultsPage page="compare" />],
       [pagePaths.plants, <PlantsPage />],
       [pagePaths.plant, <PlantPage />],
       [pagePaths.calendar, <CalendarPage />],
@@ -259,6 +267,15 @@ export const appRoutes: AppRoute[] = [
     element: <InventoryPage key={kind} kind={kind} />,
     memberShell: true,
   })),
+
+  // A grow report shared by link: for anyone who has the link, rendered on the server, unindexed.
+  {
+    path: pagePaths.sharedReport,
+    layout: 'default',
+    access: 'public',
+    element: <ResultsPage page="shared" />,
+    noindex: true,
+  },
 
   // Catalogue: public, so a visitor can plan a grow before signing up.
   {

@@ -1,6 +1,6 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { FeedingPlanSection } from './feeding/feeding-plan-section';
 import { JournalSection } from './cycle-detail/journal-section';
 import { PhaseSection } from './cycle-detail/phase-section';
 import { PlantsSection } from './cycle-detail/plants-section';
+import { ResultsCardSlot } from './results/results-card-slot';
 import { UpcomingTasks } from './cycle-detail/upcoming-tasks';
 import { PhotoGallery } from './photos/photo-gallery';
 import { Section } from '../../shared/ui/section';
@@ -23,7 +24,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { LoadError } from '../../shared/ui/load-error';
 import { PageHeader } from './ui/page-header';
-import { ShareDialog } from './sharing/share-dialog';
+import { ShareButton } from './sharing/share-button';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,7 +38,6 @@ export function GrowCycleDetailPage() {
   const remove = useDeleteGrowCycle();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [sharing, setSharing] = useState(false);
 
   const notFound = !known || (isApiError(cycle.error) && cycle.error.status === 404);
   useDocumentTitle(notFound ? t('detail.notFound.title') : (cycle.data?.name ?? t('detail.title')));
@@ -81,13 +81,7 @@ export function GrowCycleDetailPage() {
         title={data.name}
         action={
           <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconShare size={18} aria-hidden />}
-              onClick={() => setSharing(true)}
-            >
-              {t('share.button')}
-            </Button>
+            <ShareButton cycleId={data.id} cycleName={data.name} />
             <Button
               variant="default"
               leftSection={<IconPencil size={18} aria-hidden />}
@@ -106,6 +100,7 @@ export function GrowCycleDetailPage() {
         }
       />
       <CycleSummary cycle={data} />
+      <ResultsCardSlot cycle={data} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <PhaseSection cycle={data} />
         <UpcomingTasks cycle={data} />
@@ -119,12 +114,6 @@ export function GrowCycleDetailPage() {
       <FormDialog opened={editing} title={t('detail.editTitle')} onClose={() => setEditing(false)}>
         {editing && <CycleForm cycle={data} onDone={() => setEditing(false)} />}
       </FormDialog>
-      <ShareDialog
-        cycleId={data.id}
-        cycleName={data.name}
-        opened={sharing}
-        onClose={() => setSharing(false)}
-      />
       <ConfirmDialog
         opened={deleting}
         title={t('detail.deleteTitle', { name: data.name })}

@@ -1,10 +1,11 @@
-import { Button, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { pagePaths } from '@maryjane/contract/page-paths';
+import { IconArrowsDiff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLegalCheck } from '../../shared/api/get-legal-check';
 import { LegalNotice } from '../../shared/ui/legal-notice';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useGrowCycles } from './api/get-grow-cycles';
 import type { CycleStatus } from './api/keys';
 import { CycleCard } from './grow-cycles/cycle-card';
@@ -51,7 +52,19 @@ export function GrowCyclesPage() {
       <PageHeader
         title={t('cycles.title')}
         description={t('cycles.description')}
-        action={startButton}
+        action={
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={pagePaths.compareGrows}
+              variant="default"
+              leftSection={<IconArrowsDiff size={18} aria-hidden />}
+            >
+              {t('cycles.compare')}
+            </Button>
+            {startButton}
+          </Group>
+        }
       />
       {legal.data && <LegalNotice check={legal.data} />}
       <SegmentedControl

@@ -23,6 +23,10 @@ export const myGrowKeys = {
   targets: (environmentId: string) => ['my-grow', 'targets', environmentId] as const,
   feedingPlan: (cycleId: string) => ['my-grow', 'feeding-plan', cycleId] as const,
   shareLinks: ['my-grow', 'share-links'] as const,
+  /** Results, reports and comparisons are computed from the rest: any change refreshes them. */
+  results: (cycleId: string) => ['my-grow', 'results', cycleId] as const,
+  report: (cycleId: string) => ['my-grow', 'report', cycleId] as const,
+  compare: (ids: readonly string[]) => ['my-grow', 'compare', ...ids] as const,
 };
 
 /**
