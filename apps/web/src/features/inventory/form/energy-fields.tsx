@@ -57,7 +57,7 @@ export function useEnergyFields(line: InventoryItem) {
         <Text size="xs" c="dimmed" mb="xs">
           {t('energy.hint')}
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {fields.map((field) => (
             <TextInput
               key={field}
