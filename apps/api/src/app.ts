@@ -21,6 +21,7 @@ import { cmsRoutes } from './modules/cms/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
 import { environmentRoutes } from './modules/environments/routes';
 import { growCycleRoutes } from './modules/grow-cycles/routes';
+import { harvestRoutes } from './modules/harvests/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { legalRoutes } from './modules/legal/routes';
@@ -143,6 +144,7 @@ export async function buildApp({
       await api.register(growCycleRoutes, { ...mine, storage });
       await api.register(photoRoutes, { ...mine, storage, secret: config.urlSigningSecret });
       await api.register(legalRoutes, mine);
+      await api.register(harvestRoutes, mine);
       await api.register(calendarRoutes, { ...mine, publicUrl: config.publicUrl });
       await api.register(setupWizardRoutes, mine);
       await api.register(dataExportRoutes, { ...mine, storage });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { harvestCheckSchema } from './legal';
 import { limitedDaySchema, notesSchema, wholeNumber } from './zod-helpers';
 
 /**
@@ -78,9 +79,9 @@ export const harvestBodySchema = z
   })
   .superRefine((body, context) => {
     const heavier = (later: number | null | undefined, earlier: number | null | undefined) =>
-      later != null && earlier != null && later > earlier;
+      typeof later === 'number' && typeof earlier === 'number' && later > earlier;
     const earlier = (later: string | null | undefined, before: string | null | undefined) =>
-      later != null && before != null && later < before;
+      typeof later === 'string' && typeof before === 'string' && later < before;
     const problem = (path: string, message: 'weightOrder' | 'dateOrder') =>
       context.addIssue({ code: 'custom', path: [path], message });
     if (heavier(body.trimG, body.wetG)) problem('trimG', 'weightOrder');
@@ -90,3 +91,14 @@ export const harvestBodySchema = z
     if (earlier(body.curedDate, body.dryDate ?? body.wetDate)) problem('curedDate', 'dateOrder');
   });
 export type HarvestBody = z.input<typeof harvestBodySchema>;
+
+/** PUT /plants/{id}/harvest answers the saved record and the cycle's dried harvest at home. */
+export const harvestAnswerSchema = z.object({ data: harvestSchema, legal: harvestCheckSchema });
+export type HarvestAnswer = z.infer<typeof harvestAnswerSchema>;
+
+/** GET /grow-cycles/{id}/harvests: the cycle's records by plant number, and the same check. */
+export const cycleHarvestsSchema = z.object({
+  data: harvestSchema.array(),
+  legal: harvestCheckSchema,
+});
+export type CycleHarvests = z.infer<typeof cycleHarvestsSchema>;
