@@ -1,6 +1,7 @@
 import type { CalendarEvent, CalendarFeed } from '@maryjane/contract/calendar';
 import type { GrowCycle, JournalEntry, Plant } from '@maryjane/contract/grow-cycles';
-import type { LegalCheck } from '@maryjane/contract/legal';
+import type { Harvest } from '@maryjane/contract/harvests';
+import type { HarvestCheck, LegalCheck } from '@maryjane/contract/legal';
 import type { InventoryItem } from '@maryjane/contract/inventory';
 import { allowedMoves, type GrowPhase } from '@maryjane/contract/phases';
 import { computeSchedule, type ScheduleInput } from '@maryjane/contract/schedule';
@@ -182,3 +183,39 @@ export function anEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
 }
 
 export const noFeed: CalendarFeed = { active: false, language: null, createdAt: null };
+
+/** No household limit for the harvest at home (`legal` of the harvest answers). */
+export function aHarvestCheck(overrides: Partial<HarvestCheck> = {}): HarvestCheck {
+  return {
+    applies: false,
+    country: null,
+    adults: 1,
+    limitG: null,
+    driedG: 0,
+    exceeded: false,
+    ...overrides,
+  };
+}
+
+/** A plant's harvest record with nothing weighed yet but what `overrides` says. */
+export function aHarvest(plant: Plant, overrides: Partial<Harvest> = {}): Harvest {
+  return {
+    plantId: plant.id,
+    cycleId: plant.cycleId,
+    plantNumber: plant.number,
+    plantName: plant.name,
+    wetG: null,
+    wetDate: null,
+    trimG: null,
+    dryG: null,
+    dryDate: null,
+    curedG: null,
+    curedDate: null,
+    smell: null,
+    taste: null,
+    effect: null,
+    notes: null,
+    updatedAt: '2026-10-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

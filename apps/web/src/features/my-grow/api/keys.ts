@@ -22,6 +22,7 @@ export const myGrowKeys = {
   calendarFeed: ['my-grow', 'calendar-feed'] as const,
   targets: (environmentId: string) => ['my-grow', 'targets', environmentId] as const,
   feedingPlan: (cycleId: string) => ['my-grow', 'feeding-plan', cycleId] as const,
+  harvests: (cycleId: string) => ['my-grow', 'harvests', cycleId] as const,
 };
 
 /**
