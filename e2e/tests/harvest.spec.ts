@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { signInWithToken } from './accounts';
 import { growerWithACycle } from './grower';
@@ -32,7 +33,12 @@ test('a plant’s harvest, its cycle’s yield and the 50 g warning', async ({ p
   await expect(section).toContainText('No harvest recorded yet.');
   await section.getByRole('button', { name: 'Record harvest' }).click();
 
+  const axe = () =>
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const dialog = page.getByRole('dialog', { name: 'Harvest of Plant 1' });
+  // The form as it opens (the date pickers' own popovers are Mantine's).
+  await expect(dialog).toBeVisible();
+  expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
   await dialog.getByRole('textbox', { name: 'Wet weight (g)', exact: true }).fill('240');
   await dialog.getByRole('textbox', { name: 'Cut on', exact: true }).fill(typedToday);
   await dialog.getByRole('textbox', { name: 'Dry weight (g)', exact: true }).fill('60');
@@ -50,6 +56,7 @@ test('a plant’s harvest, its cycle’s yield and the 50 g warning', async ({ p
     'This harvest is 60 g dried; with 1 adult the limit is 50 g.',
   );
   await expect(section.getByRole('link', { name: 'Read the legal guide' })).toBeVisible();
+  expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
   // The plant was harvested by its record.
   await expect(page.getByRole('region', { name: 'Plant' })).toContainText('Harvested');
 
@@ -58,6 +65,7 @@ test('a plant’s harvest, its cycle’s yield and the 50 g warning', async ({ p
   const cycleHarvest = page.getByRole('region', { name: 'Harvest' });
   await expect(cycleHarvest).toContainText('Yield: 60 g dried');
   await expect(cycleHarvest).toContainText('with 1 adult the limit is 50 g');
+  expect((await axe()).violations.map((violation) => violation.id)).toEqual([]);
   // Nothing wider than the phone: the table scrolls inside its own box.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
