@@ -112,6 +112,24 @@ describe('a plant’s harvest', { timeout: 20_000 }, () => {
     );
   });
 
+  it('is removed after asking; the plant stays harvested', async () => {
+    const user = userEvent.setup();
+    const api = harvestApi({
+      [`GET /grow-cycles/${cycle.id}/harvests`]: () =>
+        json(200, { data: [aHarvest(lady, { wetG: 90 })], legal: inGermany }),
+      [`DELETE /plants/${lady.id}/harvest`]: () => new Response(null, { status: 204 }),
+    });
+    renderApp(`/my/plants/${lady.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Remove harvest' }));
+    const confirm = within(
+      await screen.findByRole('dialog', { name: 'Remove this harvest record?' }),
+    );
+    expect(confirm.getByText(/of 1\. Lemon Lady are deleted/)).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Remove harvest' }));
+    await findSnackbar('Harvest removed', 'success');
+    expect(api.callsTo(`DELETE /plants/${lady.id}/harvest`)).toHaveLength(1);
+  });
+
   it('shows what the server refuses on its field', async () => {
     const user = userEvent.setup();
     harvestApi({
