@@ -22,6 +22,7 @@ import { dataExportRoutes } from './modules/data-export/routes';
 import { environmentRoutes } from './modules/environments/routes';
 import { growCycleRoutes } from './modules/grow-cycles/routes';
 import { resultsRoutes } from './modules/results/routes';
+import { harvestRoutes } from './modules/harvests/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { legalRoutes } from './modules/legal/routes';
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(photoRoutes, { ...mine, storage, secret: config.urlSigningSecret });
       await api.register(legalRoutes, mine);
       await api.register(resultsRoutes, { ...mine, secret: config.urlSigningSecret });
+      await api.register(harvestRoutes, mine);
       await api.register(calendarRoutes, { ...mine, publicUrl: config.publicUrl });
       await api.register(setupWizardRoutes, mine);
       await api.register(sharingRoutes, {

@@ -22,6 +22,7 @@ export const exportParts = [
   'growCycles',
   'growCyclePhaseChanges',
   'plants',
+  'harvests',
   'inventoryMovements',
   'journalEntries',
   'journalFeedItems',
@@ -39,6 +40,7 @@ export const csvLists = [
   'environments',
   'grow-cycles',
   'plants',
+  'harvests',
   'journal',
   'readings',
 ] as const;
@@ -53,6 +55,7 @@ const laterParts = new Set<ExportPart>([
   'photos',
   'journalFeedItems',
   'feedingPlanItems',
+  'harvests',
 ]);
 const slugs = z.record(z.string(), z.string().min(1).max(200));
 
@@ -80,7 +83,8 @@ export const dataExportSchema = z.object({
       exportParts.map((part) => {
         const rows = z.array(row).max(IMPORT_MAX_ROWS, 'outOfRange');
         // Files written before seeds followed the grow (issue 25) have no movements, those
-        // before the diary (issue 26) no photos, feed products or plans.
+        // before the diary (issue 26) no photos, feed products or plans, those before the
+        // harvest results (issue 27) no harvests.
         return [part, laterParts.has(part) ? rows.default([]) : rows];
       }),
     ) as Record<ExportPart, z.ZodArray<typeof row>>,

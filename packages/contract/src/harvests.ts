@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { harvestCheckSchema } from './legal';
 import { limitedDaySchema, notesSchema, wholeNumber } from './zod-helpers';
 
 /**
@@ -90,3 +91,14 @@ export const harvestBodySchema = z
     if (earlier(body.curedDate, body.dryDate ?? body.wetDate)) problem('curedDate', 'dateOrder');
   });
 export type HarvestBody = z.input<typeof harvestBodySchema>;
+
+/** PUT /plants/{id}/harvest answers the saved record and the cycle's dried harvest at home. */
+export const harvestAnswerSchema = z.object({ data: harvestSchema, legal: harvestCheckSchema });
+export type HarvestAnswer = z.infer<typeof harvestAnswerSchema>;
+
+/** GET /grow-cycles/{id}/harvests: the cycle's records by plant number, and the same check. */
+export const cycleHarvestsSchema = z.object({
+  data: harvestSchema.array(),
+  legal: harvestCheckSchema,
+});
+export type CycleHarvests = z.infer<typeof cycleHarvestsSchema>;

@@ -47,6 +47,7 @@ const validBodies: Record<string, unknown> = {
   'POST /api/grow-cycles/{id}/plants': { name: 'Intruder' },
   'POST /api/grow-cycles/{id}/journal': { date: '2026-11-01', kind: 'water' },
   'PATCH /api/plants/{id}': { name: 'Stolen' },
+  'PUT /api/plants/{id}/harvest': { wetG: 1 },
   'PATCH /api/journal/{id}': { note: 'edited' },
   'PUT /api/grow-cycles/{id}/feeding-plan': { rows: [] },
   'POST /api/grow-cycles/{id}/feeding-plan/copy': {

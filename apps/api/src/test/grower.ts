@@ -41,7 +41,8 @@ export interface Grower {
 /**
  * Registers a grower and gives them one record of every kind: inventory of all four kinds, an
  * environment with equipment and a target override, a flowering cycle with plants and a journal
- * entry, a sensor that has reported, a notification, a calendar feed and a share link.
+ * entry, a harvest record of the first plant, a sensor that has reported, a notification, a
+ * calendar feed and a share link.
  */
 export async function createGrower(t: TestApp, name = 'Mary'): Promise<Grower> {
   const account = await registerUser(t, { username: name });
@@ -81,6 +82,13 @@ export async function createGrower(t: TestApp, name = 'Mary'): Promise<Grower> {
     kind: 'feed',
     plantId: plant.id,
     ph: 6.2,
+  });
+  await client.data('PUT', `/api/plants/${plant.id}/harvest`, {
+    wetG: 120,
+    wetDate: '2026-10-20',
+    dryG: 30,
+    dryDate: '2026-11-01',
+    smell: 4,
   });
   const photo = await addPhoto(t, account.token, cycle.id, { entryId: entry.id });
   const device = await client.post<SensorDeviceWithKey>('/api/sensors', {
@@ -170,6 +178,7 @@ const ownedRows: Record<string, (userId: string) => ReturnType<typeof sql>> = {
   grow_cycles: ownRows('grow_cycles'),
   grow_cycle_phase_changes: rowsUnder('grow_cycle_phase_changes', 'grow_cycles', 'cycle_id'),
   plants: ownRows('plants'),
+  harvests: ownRows('harvests'),
   journal_entries: ownRows('journal_entries'),
   journal_feed_items: ownRows('journal_feed_items'),
   feeding_plan_items: ownRows('feeding_plan_items'),

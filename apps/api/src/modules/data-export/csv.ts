@@ -6,6 +6,7 @@ export const csvParts: Record<CsvList, ExportPart> = {
   environments: 'environments',
   'grow-cycles': 'growCycles',
   plants: 'plants',
+  harvests: 'harvests',
   journal: 'journalEntries',
   readings: 'sensorReadings',
 };

@@ -19,6 +19,7 @@ import {
   sensorDevices,
   sensorReadings,
 } from '../../db/schema/sensors';
+import { harvests } from '../../db/schema/harvests';
 import { photos } from '../../db/schema/photos';
 
 /** Parts whose rows may also refer to the committed catalogue (by slug in the file). */
@@ -123,6 +124,14 @@ export const parts: Record<ExportPart, PartSpec> = {
     refs: { cycleId: 'growCycles' },
     omit: [],
     orderBy: [plants.cycleId, plants.number],
+  },
+  harvests: {
+    table: harvests,
+    owner: 'ownerId',
+    belongsTo: (id) => eq(harvests.ownerId, id),
+    refs: { cycleId: 'growCycles', plantId: 'plants' },
+    omit: [],
+    orderBy: [harvests.cycleId, harvests.plantId],
   },
   inventoryMovements: {
     table: inventoryMovements,

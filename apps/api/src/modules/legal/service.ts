@@ -10,23 +10,25 @@ import { countLivingPlants, findHousehold } from './repository';
 
 /** Whether the grower's living plants, in all their cycles, stay within the household's limit. */
 export async function legalCheck(db: Database, ownerId: string): Promise<LegalCheck> {
-  const household = await findHousehold(db, ownerId);
-  if (!household) throw notFound();
-  return checkPlants(household, await countLivingPlants(db, ownerId));
+  return checkPlants(await household(db, ownerId), await countLivingPlants(db, ownerId));
 }
 
-/** A write's answer with the legal check after it (`withLegal` in the contract). */
-export async function withLegalCheck<T>(db: Database, ownerId: string, data: T) {
-  return { data, legal: await legalCheck(db, ownerId) };
-}
-
-/** `driedG` grams of dried harvest against what the grower's household may keep at home. */
+/** Whether `driedG` grams of dried harvest stay within what the household may keep at home. */
 export async function harvestCheck(
   db: Database,
   ownerId: string,
   driedG: number,
 ): Promise<HarvestCheck> {
-  const household = await findHousehold(db, ownerId);
-  if (!household) throw notFound();
-  return checkHarvest(household, driedG);
+  return checkHarvest(await household(db, ownerId), driedG);
+}
+
+async function household(db: Database, ownerId: string) {
+  const found = await findHousehold(db, ownerId);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** A write's answer with the legal check after it (`withLegal` in the contract). */
+export async function withLegalCheck<T>(db: Database, ownerId: string, data: T) {
+  return { data, legal: await legalCheck(db, ownerId) };
 }

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fail, json, mockApi, ok, okWithLegal } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
-import { aCycle, aJournalEntry, aPlant, uuid } from './test-data';
+import { aCycle, aJournalEntry, aPlant, uuid, aHarvestCheck } from './test-data';
 import { localToday } from '../../shared/ui/dates';
 
 beforeAll(async () => {
@@ -55,6 +55,8 @@ function detailApi(cycle = flowering, extra: Parameters<typeof mockApi>[0] = {})
     [`GET /grow-cycles/${cycle.id}`]: () => ok(cycle),
     'GET /plants': () => ok(cycle === flowering ? plants : [aPlant(cycle, 1)]),
     [`GET /grow-cycles/${cycle.id}/journal`]: () => ok([]),
+    [`GET /grow-cycles/${cycle.id}/harvests`]: () =>
+      json(200, { data: [], legal: aHarvestCheck() }),
     [`GET /grow-cycles/${cycle.id}/feeding-plan`]: () => ok({ rows: [] }),
     ...extra,
   });

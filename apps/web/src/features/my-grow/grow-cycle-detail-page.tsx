@@ -12,6 +12,7 @@ import { useDeleteGrowCycle } from './api/delete-grow-cycle';
 import { useGrowCycle } from './api/get-grow-cycle';
 import { CycleSummary } from './cycle-detail/cycle-summary';
 import { FeedingPlanSection } from './feeding/feeding-plan-section';
+import { CycleHarvestSection } from './harvest/cycle-harvest-section';
 import { JournalSection } from './cycle-detail/journal-section';
 import { PhaseSection } from './cycle-detail/phase-section';
 import { PlantsSection } from './cycle-detail/plants-section';
@@ -107,6 +108,7 @@ export function GrowCycleDetailPage() {
       </SimpleGrid>
       <PlantsSection cycle={data} />
       <FeedingPlanSection cycle={data} />
+      <CycleHarvestSection cycle={data} />
       <JournalSection cycle={data} />
       <Section title={t('photos.title')}>
         <PhotoGallery cycleId={data.id} />

@@ -7,7 +7,7 @@ import { json, mockApi, ok, okWithLegal } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { healthGuidePath } from './plant-records/health-guide-link';
-import { aCycle, aJournalEntry, aPlant } from './test-data';
+import { aCycle, aJournalEntry, aPlant, aHarvestCheck } from './test-data';
 
 beforeAll(async () => {
   // The page is a lazy chunk: load it once up front, so no test waits for the first transform.
@@ -67,6 +67,8 @@ function plantApi(extra: Parameters<typeof mockApi>[0] = {}) {
     [`GET /plants/${lady.id}`]: () => ok(lady),
     [`GET /grow-cycles/${cycle.id}`]: () => ok(cycle),
     [`GET /grow-cycles/${cycle.id}/journal`]: () => ok(entries),
+    [`GET /grow-cycles/${cycle.id}/harvests`]: () =>
+      json(200, { data: [], legal: aHarvestCheck() }),
     'GET /plants': () => ok([other, lady]),
     ...extra,
   });

@@ -37,6 +37,7 @@ import { usePlants } from './api/get-plants';
 import { DeleteEntryDialog } from './cycle-detail/delete-entry-dialog';
 import { JournalForm } from './cycle-detail/journal-form';
 import { SectionSkeleton } from './cycle-detail/section-skeleton';
+import { PlantHarvestSection } from './harvest/plant-harvest-section';
 import { HeightChart } from './plant-records/height-chart';
 import { PhotoGallery } from './photos/photo-gallery';
 import { PlantBadges } from './plant-records/plant-badges';
@@ -151,6 +152,7 @@ function PlantRecords({ plant }: { plant: Plant }) {
           ))}
         </SimpleGrid>
       </Stack>
+      <PlantHarvestSection plant={plant} name={name} />
       <Section title={t('photos.title')}>
         <PhotoGallery cycleId={plant.cycleId} plantId={plant.id} />
       </Section>

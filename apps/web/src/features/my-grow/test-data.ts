@@ -1,6 +1,7 @@
 import type { CalendarEvent, CalendarFeed } from '@maryjane/contract/calendar';
 import type { GrowCycle, JournalEntry, Plant } from '@maryjane/contract/grow-cycles';
-import type { LegalCheck } from '@maryjane/contract/legal';
+import type { Harvest } from '@maryjane/contract/harvests';
+import type { HarvestCheck, LegalCheck } from '@maryjane/contract/legal';
 import type { InventoryItem } from '@maryjane/contract/inventory';
 import type { CycleResults, GrowReport } from '@maryjane/contract/results';
 import { allowedMoves, type GrowPhase } from '@maryjane/contract/phases';
@@ -388,6 +389,42 @@ export function aGrowReport(overrides: Partial<GrowReport> = {}): GrowReport {
       { at: '2026-04-20T12:00:00.000Z', airTemperature: 26.4, humidity: 45, vpd: 1.62 },
     ],
     sharedBy: null,
+    ...overrides,
+  };
+}
+
+/** No household limit for the harvest at home (`legal` of the harvest answers). */
+export function aHarvestCheck(overrides: Partial<HarvestCheck> = {}): HarvestCheck {
+  return {
+    applies: false,
+    country: null,
+    adults: 1,
+    limitG: null,
+    driedG: 0,
+    exceeded: false,
+    ...overrides,
+  };
+}
+
+/** A plant's harvest record with nothing weighed yet but what `overrides` says. */
+export function aHarvest(plant: Plant, overrides: Partial<Harvest> = {}): Harvest {
+  return {
+    plantId: plant.id,
+    cycleId: plant.cycleId,
+    plantNumber: plant.number,
+    plantName: plant.name,
+    wetG: null,
+    wetDate: null,
+    trimG: null,
+    dryG: null,
+    dryDate: null,
+    curedG: null,
+    curedDate: null,
+    smell: null,
+    taste: null,
+    effect: null,
+    notes: null,
+    updatedAt: '2026-10-01T10:00:00.000Z',
     ...overrides,
   };
 }

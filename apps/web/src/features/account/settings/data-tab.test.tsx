@@ -125,6 +125,7 @@ describe('your data in account settings', () => {
       'Environments',
       'Grow cycles',
       'Plants',
+      'Harvests',
       'Journal',
       'Sensor readings',
     ]);

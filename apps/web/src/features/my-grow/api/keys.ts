@@ -27,6 +27,7 @@ export const myGrowKeys = {
   results: (cycleId: string) => ['my-grow', 'results', cycleId] as const,
   report: (cycleId: string) => ['my-grow', 'report', cycleId] as const,
   compare: (ids: readonly string[]) => ['my-grow', 'compare', ...ids] as const,
+  harvests: (cycleId: string) => ['my-grow', 'harvests', cycleId] as const,
 };
 
 /**

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 const statusColors: Record<PlantStatus, string> = {
   growing: 'green',
   removed: 'gray',
-  harvested: 'yellow',
+  // As the harvest phase (PhaseBadge); yellow text on its light background misses 4.5:1.
+  harvested: 'pink',
 };
 
 /**
