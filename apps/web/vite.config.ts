@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineNoResizeHandle } from './build/mantine-no-resize-handle';
+import { mantineScrollClasses } from './build/mantine-scroll-classes';
 import { mantineUseId } from './build/mantine-use-id';
 import { partsManifest } from './build/parts-manifest';
 import { pruneMantineCss } from './build/prune-mantine-css';
@@ -42,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     mantineUseId(),
     mantineNoResizeHandle(),
+    mantineScrollClasses(),
     react(),
     pruneMantineCss(),
     ...(isSsrBuild ? [] : [partsManifest()]),
