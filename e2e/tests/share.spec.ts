@@ -45,6 +45,8 @@ test('a grower shares a cycle read-only, a signed-out friend opens it, and revok
   expect(opened?.status()).toBe(200);
   expectSharedHeaders(opened);
   expect(await opened?.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  await expect(friendPage.getByRole('heading', { level: 1, name: 'Sunny side' })).toBeVisible();
+  await expect(friendPage.getByText('by Green Thumb')).toBeVisible();
   const report = await friend.request.get(`/api/shared/${token}`);
   expect(report.status()).toBe(200);
   expectSharedHeaders(report);
@@ -74,5 +76,9 @@ test('a grower shares a cycle read-only, a signed-out friend opens it, and revok
   const reopened = await friendPage.goto(address);
   expectSharedHeaders(reopened);
   expect(await reopened?.text()).not.toContain('Green Thumb');
+  await expect(
+    friendPage.getByRole('heading', { name: 'This link has expired or was revoked' }),
+  ).toBeVisible();
+  await expect(friendPage.getByText('Sunny side')).toHaveCount(0);
   await friend.close();
 });

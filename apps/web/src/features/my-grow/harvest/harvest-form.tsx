@@ -141,7 +141,7 @@ export function HarvestForm({ plantId, harvest, onDone }: HarvestFormProps) {
         <Text size="sm" c="dimmed">
           {t('harvestRecord.hint')}
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {weight('wetG')}
           {day('wetDate')}
           {weight('trimG')}
@@ -151,7 +151,7 @@ export function HarvestForm({ plantId, harvest, onDone }: HarvestFormProps) {
           {weight('curedG')}
           {day('curedDate')}
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {harvestRatings.map((rating) => (
             <RatingField key={rating} form={form} rating={rating} />
           ))}
