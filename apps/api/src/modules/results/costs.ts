@@ -190,7 +190,11 @@ export function cycleCosts(inputs: CostInputs): CycleCosts {
     electricity: cents(sumOf('electricity')),
     equipment: cents(sumOf('equipment')),
     total: cents(total),
-    perGram: inputs.finalG ? cents(total / inputs.finalG) : null,
+    // Nothing priced is not free: no € per gram until some cost is known.
+    perGram:
+      inputs.finalG && lines.some((each) => each.euros !== null)
+        ? cents(total / inputs.finalG)
+        : null,
     pricePerKwh: inputs.pricePerKwh,
     kwh: round(kwh, 2),
     devices: inputs.devices.map((device) => ({

@@ -25,8 +25,12 @@ function useChosenIds() {
     COMPARE_MAX,
   );
   // Written by hand: URLSearchParams would escape the commas (ids are hex digits and dashes).
+  // In step with the click: a checkbox whose state waits for the navigation would flip back first.
   const setIds = (next: string[]) =>
-    void navigate({ search: next.length > 0 ? `?ids=${next.join(',')}` : '' }, { replace: true });
+    void navigate(
+      { search: next.length > 0 ? `?ids=${next.join(',')}` : '' },
+      { replace: true, flushSync: true },
+    );
   return [ids, setIds] as const;
 }
 
