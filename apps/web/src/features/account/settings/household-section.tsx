@@ -120,7 +120,7 @@ export function HouseholdSection({ user }: { user: User }) {
             description={
               <>
                 {t('household.electricityPriceHint')}{' '}
-                <Anchor component={Link} to={electricityGuide} size="xs">
+                <Anchor component={Link} to={electricityGuide} size="xs" underline="always">
                   {t('household.electricityPriceGuide')}
                 </Anchor>
               </>
