@@ -57,8 +57,14 @@ test('a grower opens a harvested grow’s report and compares it with another', 
 
   await page.goto('/my/grow-cycles/compare');
   await pageReady(page, 'Compare grows');
-  await page.getByRole('checkbox', { name: /Spring grow/ }).check();
-  await page.getByRole('checkbox', { name: /Autumn grow/ }).check();
+  // The page is sent rendered: a tick given before it hydrates is not kept, so tick until it holds.
+  for (const name of [/Spring grow/, /Autumn grow/]) {
+    const box = page.getByRole('checkbox', { name });
+    await expect(async () => {
+      if (!(await box.isChecked())) await box.click();
+      await expect(box).toBeChecked({ timeout: 1_000 });
+    }).toPass();
+  }
   await expect(page).toHaveURL(/ids=/);
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Spring grow' })).toBeVisible();
