@@ -27,7 +27,8 @@ import * as repository from './repository';
 const ratio = (value: number | null, by: number | null) =>
   value === null || !by ? null : round(value / by, 1);
 
-async function resultsOf(db: Database, ownerId: string, cycle: GrowCycle): Promise<CycleResults> {
+/** A cycle's results with the rows they were made from that the grow report shows too. */
+async function readResults(db: Database, ownerId: string, cycle: GrowCycle) {
   const today = todayIso();
   const now = new Date();
   const environmentId = cycle.environment?.id ?? null;
@@ -47,12 +48,15 @@ async function resultsOf(db: Database, ownerId: string, cycle: GrowCycle): Promi
   const devices = deviceEnergy(equipment, days, lightHours);
   const lightWatts = lightWattsOf(devices);
   const areaM2 = size?.widthCm && size.depthCm ? (size.widthCm * size.depthCm) / 10_000 : null;
+  const climate = environmentId
+    ? await climateOf(db, cycle, environmentId, now)
+    : { phases: [], buckets: [] };
   const strainInput = {
     floweringType: cycle.strain?.floweringType ?? null,
     floweringWeeksMin: cycle.strain?.floweringWeeksMin ?? null,
     floweringWeeksMax: cycle.strain?.floweringWeeksMax ?? null,
   };
-  return {
+  const results: CycleResults = {
     cycleId: cycle.id,
     name: cycle.name,
     strain: cycle.strain
@@ -88,7 +92,7 @@ async function resultsOf(db: Database, ownerId: string, cycle: GrowCycle): Promi
         end: scheduled?.actualEnd ?? null,
       };
     }),
-    climate: environmentId ? await climateOf(db, cycle, environmentId, now) : [],
+    climate: climate.phases,
     costs: cycleCosts({
       devices,
       equipment,
@@ -99,7 +103,11 @@ async function resultsOf(db: Database, ownerId: string, cycle: GrowCycle): Promi
     }),
     legal: await harvestCheck(db, ownerId, finalG ?? 0),
   };
+  return { results, harvests, plants, size, buckets: climate.buckets };
 }
+
+const resultsOf = async (db: Database, ownerId: string, cycle: GrowCycle) =>
+  (await readResults(db, ownerId, cycle)).results;
 
 /** The climate of each phase the cycle reached, against its targets for the cycle's medium. */
 async function climateOf(db: Database, cycle: GrowCycle, environmentId: string, now: Date) {
@@ -109,10 +117,11 @@ async function climateOf(db: Database, cycle: GrowCycle, environmentId: string, 
     effectiveTargets(db, environmentId, cycle.growMedium),
   ]);
   const buckets = bucketsOf(rows);
-  return phasePeriods(cycle, now).flatMap((period) => {
+  const phases = phasePeriods(cycle, now).flatMap((period) => {
     const phase = targetPhaseOf[period.phase];
     return phase ? [phaseClimate(phase, period, buckets, targets[phase])] : [];
   });
+  return { phases, buckets };
 }
 
 /** GET /grow-cycles/{id}/results: another grower's or a malformed id is 404. */
@@ -155,21 +164,15 @@ export async function growReport(
 ): Promise<GrowReport | null> {
   const cycle = await findCycle(db, ownerId, cycleId);
   if (!cycle) return null;
-  const environmentId = cycle.environment?.id ?? null;
-  const span = cycleSpan(cycle, new Date());
-  const [results, harvests, plants, photos, environment, rollups, feeds] = await Promise.all([
-    resultsOf(db, ownerId, cycle),
-    repository.cycleHarvests(db, ownerId, cycle.id),
-    repository.cyclePlants(db, ownerId, cycle.id),
+  const [{ results, harvests, plants, size, buckets }, photos, feeds] = await Promise.all([
+    readResults(db, ownerId, cycle),
     photosOfCycle(db, options.secret, ownerId, cycle.id),
-    environmentId ? repository.environmentSize(db, ownerId, environmentId) : null,
-    environmentId ? repository.climateRollups(db, environmentId, span.from, span.to) : [],
     reportFeeds(db, ownerId, cycle.id),
   ]);
   const plantNumber = new Map(plants.map((plant) => [plant.id, plant.number]));
   return {
     results,
-    environment,
+    environment: size,
     harvests: harvests.map(presentHarvest),
     photos: photos.map((photo) => ({
       id: photo.id,
@@ -181,7 +184,7 @@ export async function growReport(
       largeUrl: photo.largeUrl,
     })),
     feeds,
-    climateSeries: climateSeries(bucketsOf(rollups)),
+    climateSeries: climateSeries(buckets),
     sharedBy: options.sharedBy,
   };
 }
