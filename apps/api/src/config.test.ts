@@ -9,8 +9,9 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.database).toEqual({
-      driver: 'pglite',
-      dataDir: path.join(path.resolve('data'), 'pglite'),
+      driver: 'embedded',
+      dataDir: path.resolve('data'),
+      prefer: null,
     });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.trustProxy).toBe(false);
@@ -25,7 +26,14 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.driver).toBe('pglite');
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.driver).toBe('embedded');
+  });
+
+  it('keeps the embedded PGlite when EMBEDDED_DATABASE=pglite', () => {
+    expect(loadConfig({ EMBEDDED_DATABASE: 'pglite' }).database).toMatchObject({
+      driver: 'embedded',
+      prefer: 'pglite',
+    });
   });
 
   it.each([
@@ -35,6 +43,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'yes'],
     ['NODE_ENV', 'staging'],
+    ['EMBEDDED_DATABASE', 'sqlite'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     let caught: unknown;
     try {

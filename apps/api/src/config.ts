@@ -16,6 +16,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: databaseUrl,
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z
@@ -69,7 +70,14 @@ function requirementsOf(vars: z.infer<typeof envSchema>): string[] {
 export type Env = Record<string, string | undefined>;
 
 export type DatabaseConfig =
-  { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+  | { driver: 'pglite'; dataDir: string | null }
+  | { driver: 'postgres'; url: string }
+  /**
+   * The default without DATABASE_URL: a real PostgreSQL run by the server in DATA_DIR/postgres,
+   * or PGlite in DATA_DIR/pglite where no binaries exist for the platform, where that directory
+   * already holds a PGlite database, or when `prefer` says so (EMBEDDED_DATABASE).
+   */
+  | { driver: 'embedded'; dataDir: string; prefer: 'postgres' | 'pglite' | null };
 
 export type MailConfig =
   | { transport: 'file'; outboxDir: string; from: string }
@@ -154,7 +162,7 @@ export function loadConfig(
     dataDir,
     database: vars.DATABASE_URL
       ? { driver: 'postgres', url: vars.DATABASE_URL }
-      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      : { driver: 'embedded', dataDir, prefer: vars.EMBEDDED_DATABASE ?? null },
     logLevel: vars.LOG_LEVEL,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     trustProxy: vars.TRUST_PROXY,

@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { users } from './db/schema/users';
 import { testDriver } from './test/database';
 import { call, outboxReader, signUp } from './test/http-client';
-import { serverDataPerTest } from './test/server-data';
+import { serverDataPerTest, serverDriverName } from './test/server-data';
 import { startServer } from './test/server-process';
 
 const serverData = serverDataPerTest('mj-server-');
@@ -16,14 +16,19 @@ async function health(url: string) {
   return { status: response.status, body: (await response.json()) as { data: unknown } };
 }
 
-describe(`the server process on ${testDriver}`, () => {
+describe(`the server process on ${serverDriverName()}`, () => {
   it('starts, logs its URL, answers, and exits cleanly on SIGTERM', async () => {
     const server = startServer(serverData.env);
     const url = await server.url;
     expect(url).toMatch(/^http:\/\/localhost:\d+$/);
     expect(await health(url)).toMatchObject({
       status: 200,
-      body: { data: { status: 'ok', database: { driver: testDriver } } },
+      body: {
+        data: {
+          status: 'ok',
+          database: { driver: testDriver === 'postgres' ? 'postgres' : 'embedded-postgres' },
+        },
+      },
     });
     const { code, output } = await server.stop('SIGTERM');
     expect(code).toBe(0);

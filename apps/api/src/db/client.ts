@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { findBinaries, startEmbeddedPostgres, type EmbeddedBinaries } from './embedded-postgres';
 import { initdbSnapshotFile, readInitdbSnapshot } from './initdb-snapshot';
 import * as schema from './schema';
 
@@ -19,8 +20,12 @@ export type Schema = typeof schema;
 /** What repositories receive: the same query builder whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+export type DriverName = 'pglite' | 'postgres' | 'embedded-postgres';
+
 export interface DatabaseHandle {
-  driver: DatabaseConfig['driver'];
+  driver: DriverName;
+  /** Why the embedded default is PGlite rather than PostgreSQL, when it is (logged at start). */
+  notice?: string;
   db: Database;
   migrate(): Promise<void>;
   /** Round-trip time of a trivial query in ms; throws when the database does not answer. */
@@ -45,19 +50,107 @@ export async function openDatabase(
   config: DatabaseConfig,
   { initdbSnapshot = initdbSnapshotFile }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  if (config.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, ...options });
-    return handle(
-      'postgres',
-      db,
-      () => migratePostgres(pool, db),
-      () => pool.end(),
-    );
-  }
+  if (config.driver === 'postgres')
+    return openPostgres('postgres', { connectionString: config.url });
+  if (config.driver === 'embedded') return openEmbedded(config, initdbSnapshot);
+  return openPglite(config.dataDir, initdbSnapshot);
+}
 
+/** Connections kept open while idle; more are opened under load, up to POOL_MAX. */
+const POOL_MAX = 10;
+/** An idle connection is closed after this long: an idle server holds fewer database backends. */
+const POOL_IDLE_MS = 10_000;
+
+function openPostgres(
+  driver: 'postgres' | 'embedded-postgres',
+  connection: pg.PoolConfig,
+  stop: () => Promise<void> = async () => {},
+): DatabaseHandle {
+  const pool = new pg.Pool({ ...connection, max: POOL_MAX, idleTimeoutMillis: POOL_IDLE_MS });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, ...options });
+  return handle(
+    driver,
+    db,
+    () => migratePostgres(pool, db),
+    async () => {
+      await pool.end();
+      await stop();
+    },
+  );
+}
+
+/**
+ * The default: a real PostgreSQL the server runs itself (./embedded-postgres.ts). A data
+ * directory that already holds a PGlite database keeps it (moving it is `npm run db:move`), and
+ * PGlite serves where no PostgreSQL binaries exist for the platform.
+ */
+async function openEmbedded(
+  config: Extract<DatabaseConfig, { driver: 'embedded' }>,
+  initdbSnapshot: string,
+): Promise<DatabaseHandle> {
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const clusterDir = path.join(config.dataDir, 'postgres');
+  const choice = chooseEmbedded(config.prefer, pgliteDir, clusterDir, findBinaries());
+  if (choice.driver === 'pglite') {
+    const handle = await openPglite(pgliteDir, initdbSnapshot);
+    return { ...handle, notice: choice.reason };
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  const releaseLock = await acquireDataDirLock(config.dataDir);
+  try {
+    const server = await startEmbeddedPostgres({
+      binaries: choice.binaries,
+      dir: clusterDir,
+      logFile: path.join(config.dataDir, 'postgres.log'),
+    });
+    return openPostgres('embedded-postgres', server.connection, async () => {
+      await server.stop();
+      await releaseLock();
+    });
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+type EmbeddedChoice =
+  { driver: 'postgres'; binaries: EmbeddedBinaries } | { driver: 'pglite'; reason?: string };
+
+export function chooseEmbedded(
+  prefer: 'postgres' | 'pglite' | null,
+  pgliteDir: string,
+  clusterDir: string,
+  binaries: EmbeddedBinaries | null,
+): EmbeddedChoice {
+  if (prefer === 'pglite') return { driver: 'pglite' };
+  if (!binaries) {
+    if (prefer === 'postgres') {
+      throw new Error(
+        `EMBEDDED_DATABASE=postgres, but no PostgreSQL binaries exist for ${process.platform}-${process.arch}.`,
+      );
+    }
+    return {
+      driver: 'pglite',
+      reason: `no embedded PostgreSQL for ${process.platform}-${process.arch}: using PGlite`,
+    };
+  }
+  const hasPglite = existsSync(path.join(pgliteDir, 'PG_VERSION'));
+  const hasCluster = existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (hasPglite && !hasCluster && prefer !== 'postgres') {
+    return {
+      driver: 'pglite',
+      reason:
+        'this data directory holds a PGlite database: still using it. `npm run db:move` copies it ' +
+        'into the faster embedded PostgreSQL.',
+    };
+  }
+  return { driver: 'postgres', binaries };
+}
+
+async function openPglite(dataDir: string | null, initdbSnapshot: string): Promise<DatabaseHandle> {
+  const config = { dataDir };
   let releaseLock = async () => {};
   if (config.dataDir) {
     await mkdir(config.dataDir, { recursive: true });
@@ -105,7 +198,7 @@ async function migratePostgres(pool: pg.Pool, db: Database & Parameters<typeof m
 }
 
 function handle(
-  driver: DatabaseConfig['driver'],
+  driver: DriverName,
   db: Database,
   migrate: () => Promise<void>,
   close: () => Promise<void>,

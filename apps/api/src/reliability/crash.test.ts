@@ -1,8 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testDriver } from '../test/database';
 import { call, outboxReader, signUp } from '../test/http-client';
-import { serverDataPerTest } from '../test/server-data';
+import { serverDataPerTest, serverDriverName } from '../test/server-data';
 import { startServer } from '../test/server-process';
 
 /**
@@ -11,10 +12,39 @@ import { startServer } from '../test/server-process';
  * answered may or may not be, but nothing is half-written.
  */
 
-const serverData = serverDataPerTest('mj-crash-', { RATE_LIMIT_SCALE: '1000' });
+/** Processes whose command line names `dir` (Linux): a database left running on it. */
+function processesOn(dir: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
 
-describe(`a server killed with SIGKILL during writes, on ${testDriver}`, () => {
-  it('keeps every write it acknowledged, and starts again on the same data', async () => {
+async function waitFor(condition: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+// On the PGlite test driver the server runs on its embedded default, the real PostgreSQL, and
+// once more on the embedded PGlite; on the PostgreSQL driver, on that server.
+const variants: Record<string, string>[] =
+  testDriver === 'pglite' ? [{}, { EMBEDDED_DATABASE: 'pglite' }] : [{}];
+
+describe.each(variants)('a server killed with SIGKILL during writes (%o)', (variant) => {
+  const serverData = serverDataPerTest('mj-crash-', { RATE_LIMIT_SCALE: '1000', ...variant });
+  const driverName = serverDriverName(variant);
+
+  it(`keeps every write it acknowledged, and starts again on the same data (${driverName})`, async () => {
     const first = startServer(serverData.env);
     const url = await first.url;
     const { token } = await signUp(
@@ -50,6 +80,11 @@ describe(`a server killed with SIGKILL during writes, on ${testDriver}`, () => {
     const { code } = await first.stop('SIGKILL');
     expect(code).toBeNull();
     await Promise.all(writers);
+    if (driverName === 'embedded PostgreSQL' && process.platform === 'linux') {
+      // The database the server ran does not outlive it: nothing keeps the data directory.
+      const clusterDir = path.join(serverData.dataDir, 'postgres');
+      expect(await waitFor(() => processesOn(clusterDir).length === 0, 10_000)).toBe(true);
+    }
 
     const second = startServer(serverData.env);
     const again = await second.url;

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { environments, growCycles, inventoryItems } from '../db/schema/grow';
 import { sensorReadings } from '../db/schema/sensors';
-import { testDriver } from '../test/database';
 import { must } from '../test/must';
 import { call, outboxReader, signUp, type HttpAnswer } from '../test/http-client';
-import { serverDataPerTest } from '../test/server-data';
+import { serverDataPerTest, serverDriverName } from '../test/server-data';
 import { startServer } from '../test/server-process';
 
 /**
@@ -73,7 +72,7 @@ interface Grower {
   devices: { id: string; key: string; environmentId: string }[];
 }
 
-describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
+describe(`${USERS} growers at once for ${SECONDS} s, on ${serverDriverName()}`, () => {
   it('meet no error, and every acknowledged write is stored as written', async () => {
     const server = startServer(serverData.env);
     const url = await server.url;
@@ -380,7 +379,7 @@ describe(`${USERS} growers at once for ${SECONDS} s, on ${testDriver}`, () => {
     // The numbers for BENCHMARKS.md; warn is what the lint lets a test print.
     console.warn(
       [
-        `load on ${testDriver}: ${USERS} growers, ${stats.requests} requests in ${seconds.toFixed(0)} s ` +
+        `load on ${serverDriverName()}: ${USERS} growers, ${stats.requests} requests in ${seconds.toFixed(0)} s ` +
           `(${Math.round(stats.requests / seconds)}/s), ${spread([...stats.byKind.values()].flat())}`,
         `  sign-up (two requests and the mail): ${spread(signUps)}`,
         ...[...stats.byKind].map(

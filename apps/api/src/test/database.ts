@@ -35,13 +35,9 @@ export interface TestDatabaseConfig {
  * A database config of its own for one test file: a fresh PostgreSQL database on the test server,
  * or an in-memory PGlite (a directory when `dataDir` is given, to test persistence).
  */
-export async function createTestDatabaseConfig(dataDir?: string): Promise<TestDatabaseConfig> {
+export async function createTestDatabaseConfig(): Promise<TestDatabaseConfig> {
   if (testDriver === 'pglite') {
-    return {
-      config: { driver: 'pglite', dataDir: dataDir ?? null },
-      url: undefined,
-      drop: async () => {},
-    };
+    return { config: { driver: 'pglite', dataDir: null }, url: undefined, drop: async () => {} };
   }
   const name = `mj_test_${randomBytes(6).toString('hex')}`;
   await admin(async (client) => {
