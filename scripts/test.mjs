@@ -104,7 +104,10 @@ if (postgresUrl) {
   console.log('\n━━ api on PostgreSQL: not run (set TEST_DATABASE_URL=postgres://… to run it)');
 }
 // 200 growers for a minute against the real server, alone so that nothing else shares the CPU.
-vitest('load on the embedded PostgreSQL', ['api-pglite'], { API_TEST_DRIVER: 'pglite', API_TEST_LOAD: '1' });
+vitest('load on the embedded PostgreSQL', ['api-pglite'], {
+  API_TEST_DRIVER: 'pglite',
+  API_TEST_LOAD: '1',
+});
 if (postgresUrl) {
   vitest('load on PostgreSQL', ['api-postgres'], {
     API_TEST_DRIVER: 'postgres',
