@@ -34,6 +34,8 @@ import { setupWizardRoutes } from './modules/setup-wizard/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { weatherRoutes } from './modules/weather/routes';
 import { createAuthenticate, createIdentify } from './platform/auth/authenticate';
+import { SessionCache } from './platform/auth/session-cache';
+import { startSessionInvalidation } from './platform/auth/session-invalidation';
 import type { CaptchaVerifier } from './platform/captcha/captcha';
 import { captchaRoutes } from './platform/captcha/captcha-routes';
 import { createCaptchaVerifier } from './platform/captcha/create-captcha-verifier';
@@ -65,6 +67,8 @@ export interface AppServices {
   limiter: RateLimiter;
   storage: FileStorage;
   content: ContentStore;
+  /** Verified sessions of the last seconds (tests give one with a longer TTL). */
+  sessions: SessionCache;
 }
 
 /** Builds the server without listening or touching anything outside; tests call it directly. */
@@ -112,8 +116,15 @@ export async function buildApp({
   const limiter = services.limiter ?? createRateLimiter({ redisUrl: config.redisUrl });
   const storage = services.storage ?? createDiskStorage(config.uploadsDir);
   const content = services.content ?? loadContent(config.contentDir);
+  const sessions = services.sessions ?? new SessionCache();
+  const invalidation = startSessionInvalidation({
+    cache: sessions,
+    database: config.database,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
-    await Promise.all([mailer.close(), captcha.close(), limiter.close()]);
+    await Promise.all([mailer.close(), captcha.close(), limiter.close(), invalidation.close()]);
   });
   app.decorateRequest('session', null);
 
@@ -122,14 +133,21 @@ export async function buildApp({
   await app.register(openApiPlugin, { version: packageJson.version });
 
   await app.register(multipart);
-  const authenticate = createAuthenticate(database.db);
+  const authenticate = createAuthenticate(database.db, sessions);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: packageJson.version });
       await api.register(placesRoutes);
       await api.register(captchaRoutes, { verifier: captcha, config: config.captcha });
       await api.register(accountRoutes, {
-        deps: { db: database.db, mailer, storage, publicUrl: config.publicUrl, log: app.log },
+        deps: {
+          db: database.db,
+          mailer,
+          storage,
+          publicUrl: config.publicUrl,
+          log: app.log,
+          sessions,
+        },
         captcha,
         limiter,
         authenticate,
@@ -138,7 +156,7 @@ export async function buildApp({
       await api.register(catalogueRoutes, {
         db: database.db,
         authenticate,
-        identify: createIdentify(database.db),
+        identify: createIdentify(database.db, sessions),
       });
       const mine = { db: database.db, authenticate };
       await api.register(inventoryRoutes, mine);
