@@ -4,11 +4,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@maryjane/contract/constants';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config';
@@ -50,6 +46,7 @@ import {
   type FileStorage,
 } from './platform/storage/file-storage';
 import { errorsPlugin, routerErrorBody } from './platform/errors';
+import { createResponseSerializer } from './platform/http/response-serializer';
 import { openApiPlugin } from './platform/openapi';
 import { rawSecurityHeaders, securityPlugin } from './platform/security';
 import { webPlugin } from './platform/web';
@@ -99,7 +96,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer(config.env === 'test'));
   // Once shutdown begins, responses close their connection: a keep-alive socket that was busy
   // when Fastify swept the idle ones would otherwise hold server.close() for its whole timeout.
   let closing = false;
