@@ -31,10 +31,13 @@ function freePort() {
   });
 }
 
-/** The built server with request logging off (LOG_LEVEL=warn), ready once /api/health answers. */
-export async function startServer(env) {
+/**
+ * The built server with request logging off (LOG_LEVEL=warn), ready once /api/health answers;
+ * `entry` runs another build of it (a baseline copy to compare with).
+ */
+export async function startServer(env, entry = serverEntry) {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -79,7 +82,7 @@ export async function withAdmin(run) {
 }
 
 /** A database for one driver: a temporary DATA_DIR for PGlite, a throw-away PostgreSQL database. */
-async function databaseFor(driver) {
+export async function databaseFor(driver) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-bench-'));
   const env = { DATA_DIR: dataDir };
   const cleanups = [async () => rmSync(dataDir, { recursive: true, force: true })];
@@ -106,9 +109,9 @@ async function databaseFor(driver) {
  * Runs `run({ base, dataDir, env })` against the built server on a fresh database for `driver`
  * (`env` added to the server's environment), then stops the server and removes the database.
  */
-export async function withServer(driver, env, run) {
+export async function withServer(driver, env, run, entry = serverEntry) {
   const database = await databaseFor(driver);
-  const server = await startServer({ ...database.env, ...env });
+  const server = await startServer({ ...database.env, ...env }, entry);
   try {
     return await run({ base: await server.url, dataDir: database.dataDir, env: database.env });
   } finally {

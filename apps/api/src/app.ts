@@ -4,11 +4,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@maryjane/contract/constants';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config';
@@ -34,6 +30,8 @@ import { setupWizardRoutes } from './modules/setup-wizard/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { weatherRoutes } from './modules/weather/routes';
 import { createAuthenticate, createIdentify } from './platform/auth/authenticate';
+import { SessionCache } from './platform/auth/session-cache';
+import { startSessionInvalidation } from './platform/auth/session-invalidation';
 import type { CaptchaVerifier } from './platform/captcha/captcha';
 import { captchaRoutes } from './platform/captcha/captcha-routes';
 import { createCaptchaVerifier } from './platform/captcha/create-captcha-verifier';
@@ -48,6 +46,7 @@ import {
   type FileStorage,
 } from './platform/storage/file-storage';
 import { errorsPlugin, routerErrorBody } from './platform/errors';
+import { createResponseSerializer } from './platform/http/response-serializer';
 import { openApiPlugin } from './platform/openapi';
 import { rawSecurityHeaders, securityPlugin } from './platform/security';
 import { webPlugin } from './platform/web';
@@ -65,6 +64,8 @@ export interface AppServices {
   limiter: RateLimiter;
   storage: FileStorage;
   content: ContentStore;
+  /** Verified sessions of the last seconds (tests give one with a longer TTL). */
+  sessions: SessionCache;
 }
 
 /** Builds the server without listening or touching anything outside; tests call it directly. */
@@ -95,7 +96,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer(config.env === 'test'));
   // Once shutdown begins, responses close their connection: a keep-alive socket that was busy
   // when Fastify swept the idle ones would otherwise hold server.close() for its whole timeout.
   let closing = false;
@@ -112,8 +113,15 @@ export async function buildApp({
   const limiter = services.limiter ?? createRateLimiter({ redisUrl: config.redisUrl });
   const storage = services.storage ?? createDiskStorage(config.uploadsDir);
   const content = services.content ?? loadContent(config.contentDir);
+  const sessions = services.sessions ?? new SessionCache();
+  const invalidation = startSessionInvalidation({
+    cache: sessions,
+    database: config.database,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
-    await Promise.all([mailer.close(), captcha.close(), limiter.close()]);
+    await Promise.all([mailer.close(), captcha.close(), limiter.close(), invalidation.close()]);
   });
   app.decorateRequest('session', null);
 
@@ -122,14 +130,21 @@ export async function buildApp({
   await app.register(openApiPlugin, { version: packageJson.version });
 
   await app.register(multipart);
-  const authenticate = createAuthenticate(database.db);
+  const authenticate = createAuthenticate(database.db, sessions);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: packageJson.version });
       await api.register(placesRoutes);
       await api.register(captchaRoutes, { verifier: captcha, config: config.captcha });
       await api.register(accountRoutes, {
-        deps: { db: database.db, mailer, storage, publicUrl: config.publicUrl, log: app.log },
+        deps: {
+          db: database.db,
+          mailer,
+          storage,
+          publicUrl: config.publicUrl,
+          log: app.log,
+          sessions,
+        },
         captcha,
         limiter,
         authenticate,
@@ -138,7 +153,7 @@ export async function buildApp({
       await api.register(catalogueRoutes, {
         db: database.db,
         authenticate,
-        identify: createIdentify(database.db),
+        identify: createIdentify(database.db, sessions),
       });
       const mine = { db: database.db, authenticate };
       await api.register(inventoryRoutes, mine);

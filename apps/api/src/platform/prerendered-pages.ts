@@ -108,23 +108,33 @@ export class PrerenderedPages {
   private readonly fetch: typeof fetch;
   private paths: Promise<string[] | null> | undefined;
 
+  private loaded: Promise<Renderer> | undefined;
+
   private constructor(
-    private readonly renderer: Renderer,
+    private readonly rendererFile: string,
     private readonly build: WebBuild,
     private readonly app: FastifyInstance,
   ) {
     this.fetch = ownFetch(app);
   }
 
-  /** Null when the web app's server entry is not built (the API then sends index.html). */
-  static async load(
+  /**
+   * Null when the web app's server entry is not built (the API then sends index.html). The
+   * renderer (React, Mantine and the pages: tens of MB) is imported on the first page asked for,
+   * so a server that only answers the API never holds it.
+   */
+  static load(
     rendererFile: string,
     build: WebBuild,
     app: FastifyInstance,
-  ): Promise<PrerenderedPages | null> {
+  ): PrerenderedPages | null {
     if (!existsSync(rendererFile)) return null;
-    const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
-    return new PrerenderedPages(renderer, build, app);
+    return new PrerenderedPages(rendererFile, build, app);
+  }
+
+  private renderer(): Promise<Renderer> {
+    this.loaded ??= import(pathToFileURL(this.rendererFile).href) as Promise<Renderer>;
+    return this.loaded;
   }
 
   /**
@@ -132,19 +142,19 @@ export class PrerenderedPages {
    * null when it cannot tell.
    */
   publicPaths(): Promise<string[] | null> {
-    const { publicPagePaths } = this.renderer;
-    if (!publicPagePaths) return Promise.resolve(null);
-    this.paths ??= publicPagePaths(this.fetch).catch((error: unknown) => {
-      this.app.log.warn({ err: error }, 'the sitemap could not be made');
-      this.paths = undefined; // asked again next time
-      return null;
-    });
+    this.paths ??= this.renderer()
+      .then(({ publicPagePaths }) => (publicPagePaths ? publicPagePaths(this.fetch) : null))
+      .catch((error: unknown) => {
+        this.app.log.warn({ err: error }, 'the sitemap could not be made');
+        this.paths = undefined; // asked again next time
+        return null;
+      });
     return this.paths;
   }
 
   /** Paths of pages not for search engines. */
-  privatePaths(): string[] {
-    return this.renderer.privatePagePaths?.() ?? [];
+  async privatePaths(): Promise<string[]> {
+    return (await this.renderer()).privatePagePaths?.() ?? [];
   }
 
   get(url: string, language: Language): Promise<PrerenderedPage | null> {
@@ -194,7 +204,8 @@ export class PrerenderedPages {
     const turn = this.queue.then(async () => {
       this.waiting -= 1;
       try {
-        const rendered = await this.renderer.renderDocument({
+        const renderer = await this.renderer();
+        const rendered = await renderer.renderDocument({
           url,
           language,
           fetch,

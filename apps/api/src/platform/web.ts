@@ -114,7 +114,7 @@ export const webPlugin = fp(
     }
     const pages =
       hasWebApp && rendererFile
-        ? await PrerenderedPages.load(rendererFile, readWebBuild(distDir), app)
+        ? PrerenderedPages.load(rendererFile, readWebBuild(distDir), app)
         : null;
 
     if (hasWebApp) {
@@ -124,7 +124,7 @@ export const webPlugin = fp(
           '/api/',
           '/cms/',
           SHARED_PAGES_PREFIX,
-          ...(pages?.privatePaths() ?? []),
+          ...((await pages?.privatePaths()) ?? []),
         ];
         return reply
           .type('text/plain; charset=utf-8')

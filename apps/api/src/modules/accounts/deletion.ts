@@ -44,6 +44,7 @@ export async function confirmDeletion(deps: AccountDeps, code: string): Promise<
     await repo.deleteUser(tx, token.userId);
     return { avatarUrl: user?.avatarUrl ?? null, photoKeys: keys };
   });
+  deps.sessions.revoked({ userId: token.userId });
   const avatarKey = avatarUrl ? deps.storage.keyOf(avatarUrl) : null;
   if (avatarKey) await deps.storage.remove(avatarKey);
   await removePhotoFiles(deps.storage, photoKeys);

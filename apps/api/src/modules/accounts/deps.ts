@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { SessionCache } from '../../platform/auth/session-cache';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
@@ -11,6 +12,8 @@ export interface AccountDeps {
   /** Base of links in mails, e.g. https://grow.example.org */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Told of every revocation after its commit (a cached session must stop at once). */
+  sessions: SessionCache;
 }
 
 export const VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;

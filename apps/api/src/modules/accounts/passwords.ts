@@ -45,6 +45,7 @@ export async function resetPassword(deps: AccountDeps, code: string, password: s
     await repo.updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id);
   });
+  deps.sessions.revoked({ userId: user.id });
 }
 
 /** Changes the password and signs out the other devices, keeping this one. */
@@ -64,4 +65,5 @@ export async function changePassword(
     await repo.updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, session.sessionId);
   });
+  deps.sessions.revoked({ userId: user.id, exceptSessionId: session.sessionId });
 }

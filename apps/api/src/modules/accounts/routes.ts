@@ -115,7 +115,9 @@ function signInRoutes({ app, deps, authenticate, guard }: Scope) {
     apiPaths.logout,
     { schema: { tags, ...secured, response: messageResponse }, onRequest: authenticate },
     async (request) => {
-      await revokeSession(deps.db, sessionOf(request).sessionId);
+      const { sessionId, userId } = sessionOf(request);
+      await revokeSession(deps.db, sessionId);
+      deps.sessions.revoked({ userId, sessionId });
       return message('loggedOut');
     },
   );

@@ -2,6 +2,7 @@ import type { plantBodySchema, updatePlantBodySchema } from '@maryjane/contract/
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { growCycles, plants } from '../../db/schema/grow';
 
 type PlantValues = z.output<typeof plantBodySchema>;
@@ -15,15 +16,37 @@ function selectPlants(db: Database) {
 
 export type PlantRow = Awaited<ReturnType<typeof selectPlants>>[number];
 
+const ownerId = sql.placeholder('ownerId');
+const plantOrder = [desc(growCycles.startDate), asc(growCycles.id), asc(plants.number)];
+
+// The hot reads are built once per database (../../db/prepared.ts).
+const allPlants = preparedQuery((db) =>
+  selectPlants(db)
+    .where(eq(plants.ownerId, ownerId))
+    .orderBy(...plantOrder)
+    .prepare('plants_of_owner'),
+);
+const plantsOfCycle = preparedQuery((db) =>
+  selectPlants(db)
+    .where(and(eq(plants.ownerId, ownerId), eq(plants.cycleId, sql.placeholder('cycleId'))))
+    .orderBy(...plantOrder)
+    .prepare('plants_of_cycle'),
+);
+const plantById = preparedQuery((db) =>
+  selectPlants(db)
+    .where(and(eq(plants.ownerId, ownerId), eq(plants.id, sql.placeholder('id'))))
+    .prepare('plant_by_id'),
+);
+
 /** The owner's plants, of one cycle or of all, newest cycle first, then by number. */
-export function listPlantRows(db: Database, ownerId: string, cycleId: string | undefined) {
-  return selectPlants(db)
-    .where(and(eq(plants.ownerId, ownerId), cycleId ? eq(plants.cycleId, cycleId) : undefined))
-    .orderBy(desc(growCycles.startDate), asc(growCycles.id), asc(plants.number));
+export function listPlantRows(db: Database, owner: string, cycleId: string | undefined) {
+  return cycleId
+    ? plantsOfCycle(db).execute({ ownerId: owner, cycleId })
+    : allPlants(db).execute({ ownerId: owner });
 }
 
-export async function findPlantRow(db: Database, ownerId: string, id: string) {
-  const [row] = await selectPlants(db).where(and(eq(plants.ownerId, ownerId), eq(plants.id, id)));
+export async function findPlantRow(db: Database, owner: string, id: string) {
+  const [row] = await plantById(db).execute({ ownerId: owner, id });
   return row ?? null;
 }
 

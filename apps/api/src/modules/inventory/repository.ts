@@ -8,6 +8,7 @@ import type {
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { catalogueItems, strainProducers, strains } from '../../db/schema/catalogue';
 import { inventoryItems } from '../../db/schema/grow';
 import { containsText } from '../../db/sql-parts';
@@ -89,10 +90,20 @@ export async function listLines(
   return { rows, total: counted?.total ?? 0 };
 }
 
+const lineById = preparedQuery((db) =>
+  selectLines(db)
+    .where(
+      and(
+        eq(inventoryItems.ownerId, sql.placeholder('ownerId')),
+        eq(inventoryItems.kind, sql.placeholder('kind')),
+        eq(inventoryItems.id, sql.placeholder('id')),
+      ),
+    )
+    .prepare('inventory_line_by_id'),
+);
+
 export async function findLine(db: Database, ownerId: string, kind: InventoryKind, id: string) {
-  const [row] = await selectLines(db).where(
-    and(ofOwnerAndKind(ownerId, kind), eq(inventoryItems.id, id)),
-  );
+  const [row] = await lineById(db).execute({ ownerId, kind, id });
   return row ?? null;
 }
 

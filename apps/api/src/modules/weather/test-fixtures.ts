@@ -4,6 +4,7 @@ import type { Weather } from '@maryjane/contract/weather';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthenticate } from '../../platform/auth/authenticate';
+import { SessionCache } from '../../platform/auth/session-cache';
 import { errorsPlugin } from '../../platform/errors';
 import { registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -93,7 +94,7 @@ export async function startWeatherRig(options: WeatherRigOptions): Promise<Weath
   await app.register(weatherRoutes, {
     prefix: '/api',
     db: t.database.db,
-    authenticate: createAuthenticate(t.database.db),
+    authenticate: createAuthenticate(t.database.db, new SessionCache()),
     weatherUrl: `${openMeteo.url}/v1/forecast`,
     now: options.now,
     timeoutMs: TIMEOUT_MS,

@@ -2,6 +2,7 @@ import { ErrorCode } from '@maryjane/contract/error-codes';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../http-errors';
+import type { SessionCache } from './session-cache';
 import { findSession, type SessionInfo } from './sessions';
 
 declare module 'fastify' {
@@ -21,13 +22,13 @@ function bearerToken(request: FastifyRequest): string | null {
  * onRequest hook for routes that need a signed-in user. No token: 401 `unauthorized`; a token
  * that is unknown, revoked or expired: 401 with code 2005, which makes the web app clear it.
  */
-export function createAuthenticate(db: Database) {
+export function createAuthenticate(db: Database, cache: SessionCache) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) {
       throw new HttpError(401, ErrorCode.unauthorized, 'Unauthorized. Please login again');
     }
-    const session = await findSession(db, token);
+    const session = await findSession(db, token, cache);
     if (!session) {
       throw new HttpError(
         401,
@@ -49,10 +50,10 @@ export function sessionOf(request: FastifyRequest): SessionInfo {
  * onRequest hook for public routes that show more to a signed-in user (their custom catalogue
  * entries). A missing, unknown or expired token makes the request a visitor's, never an error.
  */
-export function createIdentify(db: Database) {
+export function createIdentify(db: Database, cache: SessionCache) {
   return async function identify(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
-    request.session = token ? await findSession(db, token) : null;
+    request.session = token ? await findSession(db, token, cache) : null;
   };
 }
 

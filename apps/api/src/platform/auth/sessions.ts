@@ -1,6 +1,8 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { sessions } from '../../db/schema/sessions';
+import type { SessionCache } from './session-cache';
 import { newToken, sha256 } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -31,21 +33,45 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
-/** The live session of a token, its expiry slid forward; null when unknown or expired. */
-export async function findSession(db: Database, token: string): Promise<SessionInfo | null> {
-  const now = new Date();
-  const [row] = await db
-    .select()
+const liveSession = preparedQuery((db) =>
+  db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)));
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .prepare('live_session'),
+);
+
+/**
+ * The live session of a token, its expiry slid forward; null when unknown or expired. With a
+ * cache, a session verified in the last seconds is not asked of the database again.
+ */
+export async function findSession(
+  db: Database,
+  token: string,
+  cache?: SessionCache,
+): Promise<SessionInfo | null> {
+  const tokenHash = sha256(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const mark = cache?.mark() ?? 0;
+  const [row] = await liveSession(db).execute({ tokenHash });
   if (!row) return null;
+  const now = new Date();
+  let expiresAt = row.expiresAt;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, row.id));
+    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, row.id));
   }
-  return { sessionId: row.id, userId: row.userId };
+  const session = { sessionId: row.id, userId: row.userId };
+  cache?.set(tokenHash, session, expiresAt, mark);
+  return session;
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
