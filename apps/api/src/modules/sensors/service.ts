@@ -14,12 +14,14 @@ import { notFound } from '../../platform/http-errors';
 import { requireEnvironment, requireEnvironmentField } from '../environments/service';
 import { hashDeviceKey, keyPrefixOf, newDeviceKey } from './device-keys';
 import { presentDevice, presentLatest, presentSeries } from './presenter';
-import { latestReadings, rollupPoints } from './readings-repository';
+import { latestReadings, rebuildRollups, rollupPoints } from './readings-repository';
 import * as repository from './repository';
 import { effectiveTargets, targetPhaseOf, targetsOfEnvironment } from './targets';
 
 /** For harvest results: a grow phase's target phase, and an environment's targets for a medium. */
 export { effectiveTargets, targetPhaseOf };
+/** For the import: the rollups follow from the readings it stored. */
+export { rebuildRollups };
 
 // ---------------------------------------------------------------------------------------------
 // Devices
