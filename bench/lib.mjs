@@ -32,9 +32,9 @@ function freePort() {
 }
 
 /** The built server with request logging off (LOG_LEVEL=warn), ready once /api/health answers. */
-export async function startServer(env) {
+export async function startServer(env, entry = serverEntry) {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -104,11 +104,11 @@ async function databaseFor(driver) {
 
 /**
  * Runs `run({ base, dataDir, env })` against the built server on a fresh database for `driver`
- * (`env` added to the server's environment), then stops the server and removes the database.
+ * (`env` added to the server's environment; `entry`: another build's server.js), then stops the server and removes the database.
  */
-export async function withServer(driver, env, run) {
+export async function withServer(driver, env, run, entry = serverEntry) {
   const database = await databaseFor(driver);
-  const server = await startServer({ ...database.env, ...env });
+  const server = await startServer({ ...database.env, ...env }, entry);
   try {
     return await run({ base: await server.url, dataDir: database.dataDir, env: database.env });
   } finally {

@@ -77,10 +77,13 @@ export async function environmentReadings(
   range: ReadingRange,
 ): Promise<EnvironmentReadings> {
   await requireEnvironment(db, ownerId, environmentId);
-  const { phase, targets: all } = await targetsOfEnvironment(db, environmentId);
+  // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+  const [{ phase, targets: all }, latest, points] = await Promise.all([
+    targetsOfEnvironment(db, environmentId),
+    latestReadings(db, environmentId),
+    rollupPoints(db, environmentId, range, bucketSeconds[range]),
+  ]);
   const targets = phase ? all[phase] : undefined;
-  const latest = await latestReadings(db, environmentId);
-  const points = await rollupPoints(db, environmentId, range, bucketSeconds[range]);
   return {
     environmentId,
     phase,
