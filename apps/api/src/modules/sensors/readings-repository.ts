@@ -145,7 +145,9 @@ export async function storeReadings(
   const times = `{${readings.map((reading) => reading.recordedAt.toISOString()).join(',')}}`;
   // One insert for the whole batch (arrays unnested by the database); a reading stored already,
   // from a batch sent again, is skipped, and the rollups count only the readings this batch
-  // added. Every data-modifying part of a WITH runs to its end whether read or not.
+  // added. The device row is locked last, as the old separate update did: the counts in its
+  // WHERE run the inserts first, so concurrent batches of a device overlap until that update
+  // rather than queue behind a lock taken at the start.
   await db.execute(sql`
     with added as (
       insert into ${sensorReadings} (environment_id, device_id, metric, value, recorded_at)
@@ -155,10 +157,11 @@ export async function storeReadings(
       on conflict (device_id, metric, recorded_at) do nothing
       returning metric, value, recorded_at
     ),
-    fine as (${addToRollups(sensorRollups, ROLLUP_SECONDS, device.environmentId)}),
-    hourly as (${addToRollups(sensorRollupsHourly, HOURLY_SECONDS, device.environmentId)})
+    fine as (${addToRollups(sensorRollups, ROLLUP_SECONDS, device.environmentId)} returning 1),
+    hourly as (${addToRollups(sensorRollupsHourly, HOURLY_SECONDS, device.environmentId)} returning 1)
     update ${sensorDevices} set last_seen_at = ${now.toISOString()}::timestamptz
-    where id = ${device.id}`);
+    where id = ${device.id}
+      and (select count(*) from fine) + (select count(*) from hourly) >= 0`);
 }
 
 /**
