@@ -107,7 +107,7 @@ export async function databaseFor(driver) {
 
 /**
  * Runs `run({ base, dataDir, env })` against the built server on a fresh database for `driver`
- * (`env` added to the server's environment), then stops the server and removes the database.
+ * (`env` added to the server's environment; `entry`: another build's server.js), then stops the server and removes the database.
  */
 export async function withServer(driver, env, run, entry = serverEntry) {
   const database = await databaseFor(driver);

@@ -2,15 +2,23 @@
 // 1. Ingestion: autocannon posts batches of 1,000 new readings (8 metrics × 125 moments) to
 //    POST /api/sensors/readings with a device key, at 4 and 16 connections; readings/s is
 //    requests/s × 1,000 (the 125 derived VPD readings per batch are stored on top).
-// 2. Dashboard series (PostgreSQL): 30 days × 8 metrics at one reading a minute (345,600 rows)
-//    in one environment, then GET /api/environments/:id/readings?range=30d and the series SQL
-//    itself, 20 times each; the median and the slowest are reported.
+// 2. Dashboard series: 30 days × 8 metrics at one reading a minute (345,600 rows, plus VPD) in
+//    one environment, posted through the API, then GET /api/environments/:id/readings?range=30d
+//    20 times; the median and the slowest whole answer are reported.
+// With BENCH_BASE=<dir> (a copy of apps/api/dist and apps/api/drizzle from before a change, laid
+// out as <dir>/apps/api/{dist,drizzle} inside bench/builds/ so node_modules resolve), that build
+// runs beside this one on its own database and every measurement alternates base, new, base, new,
+// so both meet the same machine; the table gives new ÷ base. Goals (issue 28): the 30-day series
+// under 30 ms on PostgreSQL, ingest at least 20,000 readings/s on every driver.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildServer, root, signUp, withServer } from './lib.mjs';
+
+const baseEntry = process.env.BENCH_BASE
+  ? path.resolve(process.env.BENCH_BASE, 'apps/api/dist/server.js')
+  : null;
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
@@ -130,78 +138,111 @@ async function fillMonth(base, auth) {
   return environment.id;
 }
 
-async function seriesBench(base, auth, databaseUrl) {
-  const environmentId = await fillMonth(base, auth);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('analyze');
-    const { rows: counted } = await client.query(
-      'select count(*)::int as n from sensor_readings where environment_id = $1',
-      [environmentId],
-    );
-    // The query behind GET /environments/:id/readings?range=30d (repository.ts).
-    const sql = `select metric, floor(extract(epoch from bucket) / 14400)::bigint * 14400 as bucket,
-                        (sum(sum) / sum(count))::real as avg, min(min) as min, max(max) as max
-                 from sensor_rollups
-                 where environment_id = $1 and bucket > now() - '30 days'::interval
-                 group by 1, 2 order by 1, 2`;
-    const sqlTimes = [];
-    const httpTimes = [];
-    for (let run = 0; run < 22; run++) {
-      let started = performance.now();
-      await client.query(sql, [environmentId]);
-      if (run >= 2) sqlTimes.push(performance.now() - started);
-      started = performance.now();
-      const response = await fetch(`${base}/api/environments/${environmentId}/readings?range=30d`, {
-        headers: auth,
-      });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`readings: ${response.status}`);
-      if (run >= 2) httpTimes.push(performance.now() - started);
-    }
-    return {
-      rows: counted[0].n,
-      sqlMedianMs: Math.round(median(sqlTimes) * 10) / 10,
-      sqlMaxMs: Math.round(Math.max(...sqlTimes) * 10) / 10,
-      httpMedianMs: Math.round(median(httpTimes) * 10) / 10,
-      httpMaxMs: Math.round(Math.max(...httpTimes) * 10) / 10,
-    };
-  } finally {
-    await client.end();
+/** The 30-day answer, timed `runs` times after two warm-up requests. */
+async function seriesTimes(base, auth, environmentId, runs) {
+  const times = [];
+  for (let run = 0; run < runs + 2; run++) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/environments/${environmentId}/readings?range=30d`, {
+      headers: auth,
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`readings: ${response.status}`);
+    if (run >= 2) times.push(performance.now() - started);
   }
+  return times;
+}
+
+const round = (value) => Math.round(value * 10) / 10;
+
+/** Starts every build of the list on its own database and hands `run` the servers. */
+async function withBuilds(driver, builds, run, started = []) {
+  if (started.length === builds.length) return run(started);
+  const [name, entry] = builds[started.length];
+  return withServer(
+    driver,
+    {},
+    (server) => withBuilds(driver, builds, run, [...started, { name, ...server }]),
+    entry ?? undefined,
+  );
 }
 
 buildServer();
-const results = { ingestion: [], series: null };
+const builds = baseEntry
+  ? [
+      ['base', baseEntry],
+      ['new', null],
+    ]
+  : [['new', null]];
+const results = { ingestion: [], series: [] };
 for (const driver of drivers) {
-  await withServer(driver, {}, async ({ base, dataDir, env }) => {
-    const { auth, device } = await growerWithDevice(base, dataDir);
+  await withBuilds(driver, builds, async (servers) => {
+    const growers = [];
+    for (const server of servers) growers.push(await growerWithDevice(server.base, server.dataDir));
     for (const connections of [4, 16]) {
-      const result = await ingest(base, device.key, connections);
+      for (const [index, server] of servers.entries()) {
+        const result = await ingest(server.base, growers[index].device.key, connections);
+        const row = {
+          driver,
+          build: server.name,
+          connections,
+          requestsPerSecond: Math.round(result.requests.average),
+          readingsPerSecond: Math.round(result.requests.average * 1000),
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx + result.timeouts,
+        };
+        results.ingestion.push(row);
+        console.log(JSON.stringify(row));
+      }
+    }
+    const months = [];
+    for (const [index, server] of servers.entries()) {
+      months.push(await fillMonth(server.base, growers[index].auth));
+    }
+    const times = servers.map(() => []);
+    for (let lap = 0; lap < 4; lap++) {
+      for (const [index, server] of servers.entries()) {
+        times[index].push(
+          ...(await seriesTimes(server.base, growers[index].auth, months[index], 5)),
+        );
+      }
+    }
+    for (const [index, server] of servers.entries()) {
       const row = {
         driver,
-        connections,
-        requestsPerSecond: Math.round(result.requests.average),
-        readingsPerSecond: Math.round(result.requests.average * 1000),
-        p99: result.latency.p99,
-        errors: result.errors + result.non2xx + result.timeouts,
+        build: server.name,
+        httpMedianMs: round(median(times[index])),
+        httpMaxMs: round(Math.max(...times[index])),
       };
-      results.ingestion.push(row);
+      results.series.push(row);
       console.log(JSON.stringify(row));
-    }
-    if (driver === 'postgres') {
-      results.series = await seriesBench(base, auth, env.DATABASE_URL);
-      console.log(JSON.stringify(results.series));
     }
   });
 }
 
-console.log('\n| Driver | Connections | batches/s | readings/s | p99 ms | errors |');
-console.log('|---|---:|---:|---:|---:|---:|');
+const ratio = (rows, row, key) => {
+  const base = rows.find(
+    (other) =>
+      other.build === 'base' &&
+      other.driver === row.driver &&
+      other.connections === row.connections,
+  );
+  return base && row.build === 'new' ? `${(row[key] / base[key]).toFixed(2)}×` : '';
+};
+console.log(
+  '\n| Driver | Build | Connections | batches/s | readings/s | vs base | p99 ms | errors |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|');
 for (const row of results.ingestion) {
   console.log(
-    `| ${row.driver} | ${row.connections} | ${row.requestsPerSecond} | ${row.readingsPerSecond} | ${row.p99} | ${row.errors} |`,
+    `| ${row.driver} | ${row.build} | ${row.connections} | ${row.requestsPerSecond} | ${row.readingsPerSecond} | ${ratio(results.ingestion, row, 'readingsPerSecond')} | ${row.p99} | ${row.errors} |`,
+  );
+}
+console.log('\n| Driver | Build | 30-day answer median ms | vs base | slowest ms |');
+console.log('|---|---|---:|---:|---:|');
+for (const row of results.series) {
+  console.log(
+    `| ${row.driver} | ${row.build} | ${row.httpMedianMs} | ${ratio(results.series, row, 'httpMedianMs')} | ${row.httpMaxMs} |`,
   );
 }
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -9,7 +9,12 @@ import { queryRows } from './client';
 import { runSeeds, type Seed } from './seed';
 import { seedRuns } from './schema/seed-runs';
 import { environments } from './schema/grow';
-import { sensorDevices, sensorReadings, sensorRollups } from './schema/sensors';
+import {
+  sensorDevices,
+  sensorReadings,
+  sensorRollups,
+  sensorRollupsHourly,
+} from './schema/sensors';
 import { users } from './schema/users';
 
 let database: TestDatabase;
@@ -127,6 +132,50 @@ describe(`readings kept once (0006_readings_once.sql) on ${testDriver}`, () => {
     ]);
     // The index is back: the same reading again is refused.
     await expect(db.insert(sensorReadings).values(must(batch[0]))).rejects.toThrow();
+  });
+});
+
+describe(`migration 0011 on ${testDriver}`, () => {
+  it('fills the hourly rollups from the ten-minute ones', async () => {
+    const { db } = database;
+    const [owner] = await db
+      .insert(users)
+      .values({ username: 'hourly-owner', email: 'hourly@example.org', passwordHash: 'x' })
+      .returning();
+    const [room] = await db
+      .insert(environments)
+      .values({ ownerId: must(owner).id, name: 'Tent', type: 'tent', location: 'Cellar' })
+      .returning();
+    const environmentId = must(room).id;
+    const at = (minutes: number) => new Date(Date.parse('2026-11-01T10:00:00Z') + minutes * 60_000);
+    // Two ten-minute buckets of one hour and one of the next, as stored before the migration.
+    await db.insert(sensorRollups).values([
+      { environmentId, metric: 'co2', bucket: at(0), count: 2, sum: 1600, min: 700, max: 900 },
+      { environmentId, metric: 'co2', bucket: at(50), count: 1, sum: 1000, min: 1000, max: 1000 },
+      { environmentId, metric: 'co2', bucket: at(60), count: 4, sum: 2000, min: 400, max: 600 },
+    ]);
+    await db.delete(sensorRollupsHourly);
+    const statements = readFileSync(
+      path.join(migrationsFolder, '0011_sensor_speed.sql'),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    await db.execute(sql.raw(must(statements.at(-1))));
+
+    const hourly = await db
+      .select({
+        bucket: sensorRollupsHourly.bucket,
+        count: sensorRollupsHourly.count,
+        sum: sensorRollupsHourly.sum,
+        min: sensorRollupsHourly.min,
+        max: sensorRollupsHourly.max,
+      })
+      .from(sensorRollupsHourly)
+      .where(eq(sensorRollupsHourly.environmentId, environmentId))
+      .orderBy(sensorRollupsHourly.bucket);
+    expect(hourly).toEqual([
+      { bucket: at(0), count: 3, sum: 2600, min: 700, max: 1000 },
+      { bucket: at(60), count: 4, sum: 2000, min: 400, max: 600 },
+    ]);
   });
 });
 

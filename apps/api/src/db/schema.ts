@@ -30,6 +30,7 @@ export {
   sensorDevices,
   sensorReadings,
   sensorRollups,
+  sensorRollupsHourly,
   environmentTargets,
   notifications,
 } from './schema/sensors';

@@ -60,23 +60,31 @@ export const sensorReadings = pgTable(
   ],
 );
 
+const rollupColumns = () => ({
+  environmentId: inEnvironment().notNull(),
+  metric: varchar('metric', { length: 16, enum: readingMetrics }).notNull(),
+  bucket: at('bucket').notNull(),
+  count: integer('count').notNull(),
+  sum: doublePrecision('sum').notNull(),
+  min: real('min').notNull(),
+  max: real('max').notNull(),
+});
+
 /**
  * Ten-minute rollups of the readings (count, sum, min, max), kept by the ingest in the same
- * transaction: the dashboard's 7- and 30-day series read these instead of every reading.
+ * statement: the dashboard's 24-hour series reads these instead of every reading.
  */
-export const sensorRollups = pgTable(
-  'sensor_rollups',
-  {
-    environmentId: inEnvironment().notNull(),
-    metric: varchar('metric', { length: 16, enum: readingMetrics }).notNull(),
-    bucket: at('bucket').notNull(),
-    count: integer('count').notNull(),
-    sum: doublePrecision('sum').notNull(),
-    min: real('min').notNull(),
-    max: real('max').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.environmentId, table.metric, table.bucket] })],
-);
+export const sensorRollups = pgTable('sensor_rollups', rollupColumns(), (table) => [
+  primaryKey({ columns: [table.environmentId, table.metric, table.bucket] }),
+]);
+
+/**
+ * The same rollups by the hour, kept alongside: the 7- and 30-day series read a sixth of the
+ * rows (issue 28: the 30-day series in under 30 ms).
+ */
+export const sensorRollupsHourly = pgTable('sensor_rollups_hourly', rollupColumns(), (table) => [
+  primaryKey({ columns: [table.environmentId, table.metric, table.bucket] }),
+]);
 
 export const environmentTargets = pgTable(
   'environment_targets',

@@ -1,11 +1,10 @@
 import type { DataExport, ExportPart } from '@maryjane/contract/data-export';
 import { exportParts } from '@maryjane/contract/data-export';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { environments, growCycles, inventoryItems } from '../../db/schema/grow';
-import { sensorRollups } from '../../db/schema/sensors';
 import { users } from '../../db/schema/users';
-import { ROLLUP_SECONDS } from '../sensors/rollups';
+import { rebuildRollups } from '../sensors/service';
 import { catalogueTables, parts, type CatalogueTable } from './parts';
 
 /**
@@ -74,7 +73,7 @@ export async function hasNoGrowRecords(db: Database, userId: string): Promise<bo
 
 /**
  * Writes the prepared rows of every part and the profile in one transaction, then the
- * dashboard's ten-minute rollups, which follow from the readings.
+ * dashboard's rollups, which follow from the readings.
  */
 export async function insertImport(
   db: Database,
@@ -102,13 +101,6 @@ export async function insertImport(
         await (part === 'sensorReadings' ? insert.onConflictDoNothing() : insert);
       }
     }
-    await tx.execute(sql`
-      insert into ${sensorRollups} (environment_id, metric, bucket, count, sum, min, max)
-      select environment_id, metric,
-             to_timestamp(floor(extract(epoch from recorded_at) / ${ROLLUP_SECONDS}) * ${ROLLUP_SECONDS}),
-             count(*), sum(value), min(value), max(value)
-      from sensor_readings
-      where environment_id in (select id from environments where owner_id = ${userId})
-      group by 1, 2, 3`);
+    await rebuildRollups(tx, userId);
   });
 }

@@ -14,12 +14,14 @@ import { notFound } from '../../platform/http-errors';
 import { requireEnvironment, requireEnvironmentField } from '../environments/service';
 import { hashDeviceKey, keyPrefixOf, newDeviceKey } from './device-keys';
 import { presentDevice, presentLatest, presentSeries } from './presenter';
-import { latestReadings, rollupPoints } from './readings-repository';
+import { latestReadings, rebuildRollups, rollupPoints } from './readings-repository';
 import * as repository from './repository';
 import { effectiveTargets, targetPhaseOf, targetsOfEnvironment } from './targets';
 
 /** For harvest results: a grow phase's target phase, and an environment's targets for a medium. */
 export { effectiveTargets, targetPhaseOf };
+/** For the import: the rollups follow from the readings it stored. */
+export { rebuildRollups };
 
 // ---------------------------------------------------------------------------------------------
 // Devices
@@ -75,10 +77,13 @@ export async function environmentReadings(
   range: ReadingRange,
 ): Promise<EnvironmentReadings> {
   await requireEnvironment(db, ownerId, environmentId);
-  const { phase, targets: all } = await targetsOfEnvironment(db, environmentId);
+  // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+  const [{ phase, targets: all }, latest, points] = await Promise.all([
+    targetsOfEnvironment(db, environmentId),
+    latestReadings(db, environmentId),
+    rollupPoints(db, environmentId, range, bucketSeconds[range]),
+  ]);
   const targets = phase ? all[phase] : undefined;
-  const latest = await latestReadings(db, environmentId);
-  const points = await rollupPoints(db, environmentId, range, bucketSeconds[range]);
   return {
     environmentId,
     phase,
