@@ -16,12 +16,10 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-  {
-    name: 'mantine-core',
-    test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]core|hooks)[\\/]/,
-  },
+  // Not @mantine/hooks: a group takes every hook any page uses (long press, debounced
+  // callbacks, horizontal collapse…) into the first load; the hooks the shell needs go with it.
+  { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ },
 ].map((group) => ({ ...group, priority: 10 }));
 // The rest of the first load goes with the entry: fewer requests before the app can start.
 const firstLoad = { name: 'shell', tags: ['$initial' as const], priority: 5 };

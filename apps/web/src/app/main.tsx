@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setHydrating } from '../shared/hydration';
-import { assumeSession, getToken } from '../shared/session';
+import { assumeSession, getToken, onSessionChange } from '../shared/session';
 import { i18nReady } from '../shared/i18n';
 import { createQueryClient } from '../shared/query-client';
 import { AppRoot } from './app-root';
@@ -83,8 +83,19 @@ void i18nReady.catch(console.error).then(async () => {
 registerServiceWorker();
 
 // Journal entries and photos made offline wait on the device until the connection returns.
-void i18nReady
-  .catch(console.error)
-  .then(() =>
-    import('../shared/offline/start-outbox').then(({ startOutbox }) => startOutbox(queryClient)),
-  );
+// Only a signed-in grower makes or sends them, so a visitor's page loads none of the outbox's
+// code (issue 28: what `/` loads before it is idle) until a session begins.
+const startOutbox = () =>
+  void i18nReady
+    .catch(console.error)
+    .then(() =>
+      import('../shared/offline/start-outbox').then((module) => module.startOutbox(queryClient)),
+    );
+if (token) startOutbox();
+else {
+  const stopWaiting = onSessionChange(() => {
+    if (!getToken()) return;
+    stopWaiting();
+    startOutbox();
+  });
+}

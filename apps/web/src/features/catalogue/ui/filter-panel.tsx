@@ -1,24 +1,24 @@
-import { Button, Collapse, Group, Paper, Stack, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaMatch } from '../../../shared/ui/use-media-match';
+import classes from './filter-panel.module.css';
 import type { UrlFilters } from './use-url-filters';
-
-/** Below Mantine's `sm` breakpoint the filters fold away, so results are not a long scroll away. */
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 interface FilterPanelProps {
   filters: UrlFilters;
   children: ReactNode;
 }
 
-/** The filters box of a catalogue page: heading, reset, and on phones a show/hide toggle. */
+/**
+ * The filters box of a catalogue page: heading, reset, and on phones a show/hide toggle. Below
+ * Mantine's `sm` breakpoint the filters fold away, so results are not a long scroll away; the
+ * fold is CSS (./filter-panel.module.css), the same in the server's markup and after hydration.
+ */
 export function FilterPanel({ filters, children }: FilterPanelProps) {
   const { t } = useTranslation('catalogue');
   const headingId = useId();
   const panelId = useId();
-  const phone = useMediaMatch(PHONE_QUERY);
   const [open, setOpen] = useState(false);
 
   return (
@@ -38,23 +38,22 @@ export function FilterPanel({ filters, children }: FilterPanelProps) {
             >
               {t('resetFilters')}
             </Button>
-            {phone && (
-              <Button
-                variant="light"
-                size="compact-sm"
-                leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpen((wasOpen) => !wasOpen)}
-              >
-                {open ? t('hideFilters') : t('showFilters')}
-              </Button>
-            )}
+            <Button
+              hiddenFrom="sm"
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((wasOpen) => !wasOpen)}
+            >
+              {open ? t('hideFilters') : t('showFilters')}
+            </Button>
           </Group>
         </Group>
-        <Collapse expanded={!phone || open} id={panelId}>
+        <Box className={classes.panel} data-open={open} id={panelId}>
           <Stack gap="md">{children}</Stack>
-        </Collapse>
+        </Box>
       </Stack>
     </Paper>
   );
