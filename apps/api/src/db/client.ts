@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -165,6 +162,12 @@ async function openPglite(dataDir: string | null, initdbSnapshot: string): Promi
   try {
     // A directory that holds a database is opened as it is; a new one starts from the copy.
     const isNew = !config.dataDir || !existsSync(path.join(config.dataDir, 'PG_VERSION'));
+    // PGlite (and its 200 MB of WebAssembly) loads only for a server that uses it.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const client = await PGlite.create({
       dataDir: config.dataDir ?? undefined,
       loadDataDir: isNew ? await readInitdbSnapshot(initdbSnapshot) : undefined,

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { apiRoot } from '../paths';
 
 /**
@@ -41,6 +40,7 @@ export async function readInitdbSnapshot(file: string): Promise<Blob | undefined
  */
 export async function ensureInitdbSnapshot(file = initdbSnapshotFile): Promise<void> {
   if (existsSync(file)) return;
+  const { PGlite } = await import('@electric-sql/pglite');
   const pg = await PGlite.create();
   try {
     await pg.exec('checkpoint');

@@ -1,6 +1,7 @@
 import { AVATAR_MAX_PX } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../platform/lazy-modules';
 import { HttpError } from '../../platform/http-errors';
 
 const formats = { jpeg: 'jpg', png: 'png', gif: 'png' } as const;
@@ -22,7 +23,7 @@ export async function prepareAvatar(upload: Buffer): Promise<AvatarImage> {
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so it may see any size; the check below refuses it.
-    metadata = await sharp(upload, { limitInputPixels: false }).metadata();
+    metadata = await loadSharp()(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw imageError(ErrorCode.imageType, 'The avatar must be a JPG, GIF or PNG image');
   }
@@ -41,7 +42,7 @@ export async function prepareAvatar(upload: Buffer): Promise<AvatarImage> {
   const extension = formats[format as AcceptedFormat];
   try {
     // limitInputPixels also guards against a header that lies about its size.
-    const image = sharp(upload, { limitInputPixels: AVATAR_MAX_PX * AVATAR_MAX_PX, pages: 1 })
+    const image = loadSharp()(upload, { limitInputPixels: AVATAR_MAX_PX * AVATAR_MAX_PX, pages: 1 })
       .rotate() // apply the EXIF orientation before the metadata is dropped
       .keepIccProfile();
     const content =

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { PHOTO_FIELD, PHOTO_LARGE_PX, PHOTO_THUMB_PX } from '@maryjane/contract/photos';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../platform/lazy-modules';
 import { HttpError } from '../../platform/http-errors';
 
 /**
@@ -33,7 +34,7 @@ const typeError = () => {
 export async function preparePhoto(upload: Buffer): Promise<PreparedPhoto> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(upload, { limitInputPixels: false }).metadata();
+    metadata = await loadSharp()(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw typeError();
   }
@@ -41,7 +42,7 @@ export async function preparePhoto(upload: Buffer): Promise<PreparedPhoto> {
   if (!format || !acceptedFormats.has(format)) throw typeError();
   if (format === 'heif' && compression !== 'av1') throw typeError();
   try {
-    const upright = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).rotate();
+    const upright = loadSharp()(upload, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).rotate();
     const resized = (px: number) =>
       upright.clone().resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true });
     const large = await resized(PHOTO_LARGE_PX)

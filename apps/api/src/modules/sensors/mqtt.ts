@@ -1,9 +1,9 @@
 import { readingsBodySchema } from '@maryjane/contract/sensors';
 import type { FastifyBaseLogger } from 'fastify';
-import mqtt from 'mqtt';
 import type { Database } from '../../db/client';
 import { sqlStateOf } from '../../platform/errors';
 import { findDeviceByKey, ingestReadings } from './ingest';
+import { loadMqtt } from '../../platform/lazy-modules';
 
 /** Devices publish the JSON of POST /api/sensors/readings to `maryjane/<deviceKey>/readings`. */
 export const READINGS_TOPIC = 'maryjane/+/readings';
@@ -79,7 +79,7 @@ export function subscribeToReadings(
   { url, clientId }: MqttOptions,
   log: FastifyBaseLogger,
 ): ReadingsSubscriber {
-  const client = mqtt.connect(url, {
+  const client = loadMqtt().connect(url, {
     clientId,
     clean: false,
     reconnectPeriod: 5000,

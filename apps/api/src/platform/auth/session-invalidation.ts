@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import { loadIoredis } from '../lazy-modules';
 import type { DatabaseConfig } from '../../config';
 import type { SessionCache, SessionRevocation } from './session-cache';
 
@@ -114,6 +114,7 @@ function postgresChannel(url: string, cache: SessionCache, log: FastifyBaseLogge
 /** A subscribed Redis connection cannot publish, so there are two. */
 function redisChannel(url: string, cache: SessionCache, log: FastifyBaseLogger) {
   const options = { maxRetriesPerRequest: 1, connectTimeout: 2_000 };
+  const { Redis } = loadIoredis();
   const subscriber = new Redis(url, options);
   const publisher = new Redis(url, options);
   subscriber.on('error', () => {});

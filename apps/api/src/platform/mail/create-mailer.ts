@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { loadNodemailer } from '../lazy-modules';
 import type { MailConfig } from '../../config';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -19,23 +19,27 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
 }
 
 function smtpMailer(config: Extract<MailConfig, { transport: 'smtp' }>): Mailer {
-  const transport = nodemailer.createTransport({ url: config.url, ...smtpTimeouts });
+  const transport = onFirstUse(() =>
+    loadNodemailer().createTransport({ url: config.url, ...smtpTimeouts }),
+  );
   return {
     async send(message) {
-      await transport.sendMail({ from: config.from, ...message });
+      await transport.get().sendMail({ from: config.from, ...message });
     },
     async close() {
-      transport.close();
+      transport.made()?.close();
     },
   };
 }
 
 function fileMailer(config: Extract<MailConfig, { transport: 'file' }>, log: FastifyBaseLogger) {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = onFirstUse(() =>
+    loadNodemailer().createTransport({ streamTransport: true, buffer: true }),
+  );
   const nextName = outboxFileNames();
   const mailer: Mailer = {
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from: config.from, ...message });
+      const info = await transport.get().sendMail({ from: config.from, ...message });
       if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer returned no message buffer');
       await mkdir(config.outboxDir, { recursive: true });
       const file = path.join(config.outboxDir, nextName());
@@ -44,10 +48,16 @@ function fileMailer(config: Extract<MailConfig, { transport: 'file' }>, log: Fas
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
     async close() {
-      transport.close();
+      transport.made()?.close();
     },
   };
   return mailer;
+}
+
+/** A transport made when the first mail goes out: most starts send none. */
+function onFirstUse<T>(make: () => T): { get(): T; made(): T | undefined } {
+  let value: T | undefined;
+  return { get: () => (value ??= make()), made: () => value };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { loadIoredis } from '../lazy-modules';
 import { resultOf } from './memory-rate-limiter';
 import type { RateLimiter } from './rate-limiter';
 
@@ -24,6 +24,7 @@ return { count, ttl }
  * short wait instead of queueing requests: the caller answers, the client can try again.
  */
 export function createRedisRateLimiter(url: string, keyPrefix = REDIS_KEY_PREFIX): RateLimiter {
+  const { Redis } = loadIoredis();
   const redis = new Redis(url, {
     keyPrefix,
     maxRetriesPerRequest: 1,
