@@ -32,6 +32,8 @@ export interface AppRoute {
   noindex?: boolean;
 }
 
+// Pages with forms name 'validation' (the texts of field errors) and the sign-in pages 'auth':
+// neither is in the core texts `/` loads (../shared/i18n.ts).
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/dashboard-page'),
@@ -41,49 +43,55 @@ const DashboardPage = lazyPage(
 const SetupWizardPage = lazyPage(
   () => import('../features/setup-wizard/setup-wizard-page'),
   'SetupWizardPage',
-  ['setup-wizard'],
+  ['setup-wizard', 'validation'],
 );
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage', [
+  'auth',
+  'validation',
+]);
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage', [
+  'auth',
   'account',
+  'validation',
 ]);
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/password-pages'),
   'ForgotPasswordPage',
-  ['account'],
+  ['auth', 'account', 'validation'],
 );
 const PasswordResetPage = lazyPage(
   () => import('../features/auth/password-pages'),
   'PasswordResetPage',
-  ['account'],
+  ['auth', 'account', 'validation'],
 );
 const LogoutPage = lazyPage(() => import('../features/auth/logout-page'), 'LogoutPage', [
+  'auth',
   'account',
 ]);
 const AccountSettingsPage = lazyPage(
   () => import('../features/account/account-settings-page'),
   'AccountSettingsPage',
-  ['account'],
+  ['account', 'validation'],
 );
 const ConfirmAccountDeletionPage = lazyPage(
   () => import('../features/account/confirm-account-deletion-page'),
   'ConfirmAccountDeletionPage',
-  ['account'],
+  ['account', 'validation'],
 );
 const EnvironmentsPage = lazyPage(
   () => import('../features/my-grow/environments-page'),
   'EnvironmentsPage',
-  ['my-grow'],
+  ['my-grow', 'validation'],
 );
 const GrowCyclesPage = lazyPage(
   () => import('../features/my-grow/grow-cycles-page'),
   'GrowCyclesPage',
-  ['my-grow'],
+  ['my-grow', 'validation'],
 );
 const GrowCycleDetailPage = lazyPage(
   () => import('../features/my-grow/grow-cycle-detail-page'),
   'GrowCycleDetailPage',
-  ['my-grow'],
+  ['my-grow', 'validation'],
 );
 // The results pages come in two steps (features/my-grow/results-pages.ts says why).
 const resultsPages = () =>
@@ -91,20 +99,24 @@ const resultsPages = () =>
 const ResultsPage = lazyPage(resultsPages, 'ResultsPage');
 const PlantsPage = lazyPage(() => import('../features/my-grow/plants-page'), 'PlantsPage', [
   'my-grow',
+  'validation',
 ]);
 const PlantPage = lazyPage(() => import('../features/my-grow/plant-page'), 'PlantPage', [
   'my-grow',
+  'validation',
 ]);
 const CalendarPage = lazyPage(() => import('../features/my-grow/calendar-page'), 'CalendarPage', [
   'my-grow',
+  'validation',
 ]);
 const FriendsPage = lazyPage(() => import('../features/my-grow/friends-page'), 'FriendsPage', [
   'my-grow',
+  'validation',
 ]);
 const InventoryPage = lazyPage(
   () => import('../features/inventory/inventory-page'),
   'InventoryPage',
-  ['inventory', 'catalogue'],
+  ['inventory', 'catalogue', 'validation'],
 );
 const StrainFinderPage = lazyPage(
   () => import('../features/catalogue/strain-finder-page'),

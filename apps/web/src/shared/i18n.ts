@@ -11,12 +11,11 @@ import { readStored, writeStored } from './storage';
 
 /**
  * The namespaces the shell and the first pages a visitor sees need (header, navigation, search,
- * errors, forms, the landing page, sign-in, the reader): one chunk per language, loaded before
+ * errors, the landing page, the reader): one chunk per language, loaded before
  * the first render. Keep in step with the globs below and in ./locale-bundles/{en,de}.ts
  * (i18n.test.ts checks that they agree).
  */
 export const coreNamespaces = [
-  'auth',
   'common',
   'content',
   'errors',
@@ -26,7 +25,6 @@ export const coreNamespaces = [
   'misc',
   'nav',
   'reader',
-  'validation',
 ] as const;
 
 const coreLoaders: Record<Language, () => Promise<ResourceLanguage>> = {
@@ -41,7 +39,7 @@ const coreLoaders: Record<Language, () => Promise<ResourceLanguage>> = {
 const pageNamespaces = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/*/*.json',
-    '!../locales/*/{auth,common,content,errors,guides,home,layout,misc,nav,reader,validation}.json',
+    '!../locales/*/{common,content,errors,guides,home,layout,misc,nav,reader}.json',
   ],
   { import: 'default' },
 );
