@@ -32,8 +32,9 @@ export interface AppRoute {
   noindex?: boolean;
 }
 
-// Pages with forms name 'validation' (the texts of field errors) and the sign-in pages 'auth':
-// neither is in the core texts `/` loads (../shared/i18n.ts).
+// Pages with forms name 'validation' (the texts of field errors), the sign-in pages 'auth', the
+// guides and the content system's pages 'content' and 'reader': none of these is in the core
+// texts `/` loads (../shared/i18n.ts).
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/dashboard-page'),
@@ -138,31 +139,50 @@ const RetailersPage = lazyPage(
   'RetailersPage',
   ['catalogue'],
 );
-const ContentPage = lazyPage(() => import('../features/content/content-page'), 'ContentPage');
+const ContentPage = lazyPage(() => import('../features/content/content-page'), 'ContentPage', [
+  'content',
+  'reader',
+]);
 const LegalDisclosurePage = lazyPage(
   () => import('../features/content/legal-disclosure-page'),
   'LegalDisclosurePage',
+  ['content', 'reader'],
 );
-const RecipesPage = lazyPage(() => import('../features/content/recipes-page'), 'RecipesPage');
-const RecipePage = lazyPage(() => import('../features/content/recipe-page'), 'RecipePage');
-const BlogPage = lazyPage(() => import('../features/content/blog-page'), 'BlogPage');
-const BlogPostPage = lazyPage(() => import('../features/content/blog-post-page'), 'BlogPostPage');
+const RecipesPage = lazyPage(() => import('../features/content/recipes-page'), 'RecipesPage', [
+  'content',
+  'reader',
+]);
+const RecipePage = lazyPage(() => import('../features/content/recipe-page'), 'RecipePage', [
+  'content',
+  'reader',
+]);
+const BlogPage = lazyPage(() => import('../features/content/blog-page'), 'BlogPage', [
+  'content',
+  'reader',
+]);
+const BlogPostPage = lazyPage(() => import('../features/content/blog-post-page'), 'BlogPostPage', [
+  'content',
+  'reader',
+]);
 const MeetMaryJanePage = lazyPage(
   () => import('../features/content/meet-maryjane-page'),
   'MeetMaryJanePage',
+  ['content', 'reader'],
 );
 const GuideSectionPage = lazyPage(
   () => import('../features/guides/guide-section-page'),
   'GuideSectionPage',
+  ['content', 'reader'],
 );
 const GuideListPage = lazyPage(
   () => import('../features/guides/guide-list-page'),
   'GuideListPage',
-  ['catalogue'],
+  ['catalogue', 'content', 'reader'],
 );
 const GuideDetailPage = lazyPage(
   () => import('../features/guides/guide-detail-page'),
   'GuideDetailPage',
+  ['content', 'reader'],
 );
 const NotFoundPage = lazyPage(() => import('../features/misc/not-found-page'), 'NotFoundPage');
 
