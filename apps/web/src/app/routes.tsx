@@ -32,9 +32,10 @@ export interface AppRoute {
   noindex?: boolean;
 }
 
-// Pages with forms name 'validation' (the texts of field errors), the sign-in pages 'auth', the
-// guides and the content system's pages 'content' and 'reader': none of these is in the core
-// texts `/` loads (../shared/i18n.ts).
+// Texts outside the core bundle `/` loads (../shared/i18n.ts), named by the pages that show them:
+// 'validation' (field errors) by pages with forms, 'auth' by the sign-in pages, 'content' and
+// 'reader' by the content system's pages and the guides, 'guide-pages' by the guide lists (the
+// navigation needs only the guides' titles, which stay in the core 'guides').
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/dashboard-page'),
@@ -172,12 +173,12 @@ const MeetMaryJanePage = lazyPage(
 const GuideSectionPage = lazyPage(
   () => import('../features/guides/guide-section-page'),
   'GuideSectionPage',
-  ['content', 'reader'],
+  ['content', 'guide-pages', 'reader'],
 );
 const GuideListPage = lazyPage(
   () => import('../features/guides/guide-list-page'),
   'GuideListPage',
-  ['catalogue', 'content', 'reader'],
+  ['catalogue', 'content', 'guide-pages', 'reader'],
 );
 const GuideDetailPage = lazyPage(
   () => import('../features/guides/guide-detail-page'),
