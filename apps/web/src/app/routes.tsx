@@ -32,6 +32,10 @@ export interface AppRoute {
   noindex?: boolean;
 }
 
+// Texts outside the core bundle `/` loads (../shared/i18n.ts), named by the pages that show them:
+// 'validation' (field errors) by pages with forms, 'auth' by the sign-in pages, 'content' and
+// 'reader' by the content system's pages and the guides, 'guide-pages' by the guide lists (the
+// navigation needs only the guides' titles, which stay in the core 'guides').
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/dashboard-page'),
@@ -41,49 +45,55 @@ const DashboardPage = lazyPage(
 const SetupWizardPage = lazyPage(
   () => import('../features/setup-wizard/setup-wizard-page'),
   'SetupWizardPage',
-  ['setup-wizard'],
+  ['setup-wizard', 'validation'],
 );
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage', [
+  'auth',
+  'validation',
+]);
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage', [
+  'auth',
   'account',
+  'validation',
 ]);
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/password-pages'),
   'ForgotPasswordPage',
-  ['account'],
+  ['auth', 'account', 'validation'],
 );
 const PasswordResetPage = lazyPage(
   () => import('../features/auth/password-pages'),
   'PasswordResetPage',
-  ['account'],
+  ['auth', 'account', 'validation'],
 );
 const LogoutPage = lazyPage(() => import('../features/auth/logout-page'), 'LogoutPage', [
+  'auth',
   'account',
 ]);
 const AccountSettingsPage = lazyPage(
   () => import('../features/account/account-settings-page'),
   'AccountSettingsPage',
-  ['account'],
+  ['account', 'validation'],
 );
 const ConfirmAccountDeletionPage = lazyPage(
   () => import('../features/account/confirm-account-deletion-page'),
   'ConfirmAccountDeletionPage',
-  ['account'],
+  ['account', 'validation'],
 );
 const EnvironmentsPage = lazyPage(
   () => import('../features/my-grow/environments-page'),
   'EnvironmentsPage',
-  ['my-grow'],
+  ['my-grow', 'validation'],
 );
 const GrowCyclesPage = lazyPage(
   () => import('../features/my-grow/grow-cycles-page'),
   'GrowCyclesPage',
-  ['my-grow'],
+  ['my-grow', 'validation'],
 );
 const GrowCycleDetailPage = lazyPage(
   () => import('../features/my-grow/grow-cycle-detail-page'),
   'GrowCycleDetailPage',
-  ['my-grow'],
+  ['my-grow', 'validation'],
 );
 // The results pages come in two steps (features/my-grow/results-pages.ts says why).
 const resultsPages = () =>
@@ -91,20 +101,24 @@ const resultsPages = () =>
 const ResultsPage = lazyPage(resultsPages, 'ResultsPage');
 const PlantsPage = lazyPage(() => import('../features/my-grow/plants-page'), 'PlantsPage', [
   'my-grow',
+  'validation',
 ]);
 const PlantPage = lazyPage(() => import('../features/my-grow/plant-page'), 'PlantPage', [
   'my-grow',
+  'validation',
 ]);
 const CalendarPage = lazyPage(() => import('../features/my-grow/calendar-page'), 'CalendarPage', [
   'my-grow',
+  'validation',
 ]);
 const FriendsPage = lazyPage(() => import('../features/my-grow/friends-page'), 'FriendsPage', [
   'my-grow',
+  'validation',
 ]);
 const InventoryPage = lazyPage(
   () => import('../features/inventory/inventory-page'),
   'InventoryPage',
-  ['inventory', 'catalogue'],
+  ['inventory', 'catalogue', 'validation'],
 );
 const StrainFinderPage = lazyPage(
   () => import('../features/catalogue/strain-finder-page'),
@@ -126,31 +140,50 @@ const RetailersPage = lazyPage(
   'RetailersPage',
   ['catalogue'],
 );
-const ContentPage = lazyPage(() => import('../features/content/content-page'), 'ContentPage');
+const ContentPage = lazyPage(() => import('../features/content/content-page'), 'ContentPage', [
+  'content',
+  'reader',
+]);
 const LegalDisclosurePage = lazyPage(
   () => import('../features/content/legal-disclosure-page'),
   'LegalDisclosurePage',
+  ['content', 'reader'],
 );
-const RecipesPage = lazyPage(() => import('../features/content/recipes-page'), 'RecipesPage');
-const RecipePage = lazyPage(() => import('../features/content/recipe-page'), 'RecipePage');
-const BlogPage = lazyPage(() => import('../features/content/blog-page'), 'BlogPage');
-const BlogPostPage = lazyPage(() => import('../features/content/blog-post-page'), 'BlogPostPage');
+const RecipesPage = lazyPage(() => import('../features/content/recipes-page'), 'RecipesPage', [
+  'content',
+  'reader',
+]);
+const RecipePage = lazyPage(() => import('../features/content/recipe-page'), 'RecipePage', [
+  'content',
+  'reader',
+]);
+const BlogPage = lazyPage(() => import('../features/content/blog-page'), 'BlogPage', [
+  'content',
+  'reader',
+]);
+const BlogPostPage = lazyPage(() => import('../features/content/blog-post-page'), 'BlogPostPage', [
+  'content',
+  'reader',
+]);
 const MeetMaryJanePage = lazyPage(
   () => import('../features/content/meet-maryjane-page'),
   'MeetMaryJanePage',
+  ['content', 'reader'],
 );
 const GuideSectionPage = lazyPage(
   () => import('../features/guides/guide-section-page'),
   'GuideSectionPage',
+  ['content', 'guide-pages', 'reader'],
 );
 const GuideListPage = lazyPage(
   () => import('../features/guides/guide-list-page'),
   'GuideListPage',
-  ['catalogue'],
+  ['catalogue', 'content', 'guide-pages', 'reader'],
 );
 const GuideDetailPage = lazyPage(
   () => import('../features/guides/guide-detail-page'),
   'GuideDetailPage',
+  ['content', 'reader'],
 );
 const NotFoundPage = lazyPage(() => import('../features/misc/not-found-page'), 'NotFoundPage');
 

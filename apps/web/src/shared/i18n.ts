@@ -11,22 +11,18 @@ import { readStored, writeStored } from './storage';
 
 /**
  * The namespaces the shell and the first pages a visitor sees need (header, navigation, search,
- * errors, forms, the landing page, sign-in, the reader): one chunk per language, loaded before
+ * errors, the landing page): one chunk per language, loaded before
  * the first render. Keep in step with the globs below and in ./locale-bundles/{en,de}.ts
  * (i18n.test.ts checks that they agree).
  */
 export const coreNamespaces = [
-  'auth',
   'common',
-  'content',
   'errors',
   'guides',
   'home',
   'layout',
   'misc',
   'nav',
-  'reader',
-  'validation',
 ] as const;
 
 const coreLoaders: Record<Language, () => Promise<ResourceLanguage>> = {
@@ -39,10 +35,7 @@ const coreLoaders: Record<Language, () => Promise<ResourceLanguage>> = {
  * chunk of its own, fetched when a page first asks for it; the page shows its loader meanwhile.
  */
 const pageNamespaces = import.meta.glob<ResourceLanguage[string]>(
-  [
-    '../locales/*/*.json',
-    '!../locales/*/{auth,common,content,errors,guides,home,layout,misc,nav,reader,validation}.json',
-  ],
+  ['../locales/*/*.json', '!../locales/*/{common,errors,guides,home,layout,misc,nav}.json'],
   { import: 'default' },
 );
 

@@ -10,7 +10,7 @@ const LISTS_PATH = '/catalogue/shopping-lists';
  * (spec §2: setting-up/shopping-lists shows the lists, the guides explain them).
  */
 export function CatalogueLists() {
-  const { t } = useTranslation(['guides', 'catalogue']);
+  const { t } = useTranslation(['guide-pages', 'catalogue']);
   return (
     <Stack gap="sm" component="section" aria-labelledby="catalogue-lists">
       <Title order={2} size="h3" id="catalogue-lists">

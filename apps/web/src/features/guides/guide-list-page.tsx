@@ -31,7 +31,7 @@ export function GuideListPage({ collection }: { collection: GuideCollection }) {
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
         <Text size="lg" maw={760}>
-          {t(`collections.${collection.id}.description`)}
+          {t(`guide-pages:collections.${collection.id}.description`)}
         </Text>
       </Stack>
       {collection.id === 'shopping-lists' && <CatalogueLists />}

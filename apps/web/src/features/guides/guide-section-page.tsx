@@ -37,7 +37,7 @@ function CollectionCards({ group, guides, loading }: CollectionCardsProps) {
                 {t(`collections.${collection.id}.title`)}
               </Anchor>
               <Text size="sm" mt={4}>
-                {t(`collections.${collection.id}.description`)}
+                {t(`guide-pages:collections.${collection.id}.description`)}
               </Text>
               {loading ? (
                 <Skeleton height={12} mt="sm" width="60%" />
@@ -78,15 +78,15 @@ export function GuideSectionPage({ section }: { section: GuideSectionId }) {
     <Stack gap="lg" maw={1100}>
       <Stack gap={4}>
         <Text size="sm" fw={600} c="dimmed" tt="uppercase">
-          {t('eyebrow', { section: title })}
+          {t('guide-pages:eyebrow', { section: title })}
         </Text>
         <Title order={1}>{title}</Title>
         <Text size="lg" maw={760}>
-          {t(`sections.${section}.description`)}
+          {t(`guide-pages:sections.${section}.description`)}
         </Text>
       </Stack>
       <Title order={2} size="h3">
-        {t('collectionsHeading')}
+        {t('guide-pages:collectionsHeading')}
       </Title>
       <CollectionCards group={section} guides={guides.data} loading={guides.isPending} />
       {section === 'harvesting' && (
@@ -94,7 +94,7 @@ export function GuideSectionPage({ section }: { section: GuideSectionId }) {
           <Title order={2} size="h3">
             {t('sections.post-processing.title')}
           </Title>
-          <Text maw={760}>{t('sections.post-processing.description')}</Text>
+          <Text maw={760}>{t('guide-pages:sections.post-processing.description')}</Text>
           <CollectionCards
             group="post-processing"
             guides={guides.data}

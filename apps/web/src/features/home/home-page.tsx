@@ -1,5 +1,5 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBook2,
   IconChecklist,
@@ -52,7 +52,7 @@ export function HomePage() {
           {t('setupNote')}
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <Box className="mj-home-points">
         {points.map(({ key, icon: Icon }) => (
           <Stack key={key} gap="xs">
             <ThemeIcon variant="light" size="xl" radius="xl" aria-hidden>
@@ -64,7 +64,7 @@ export function HomePage() {
             <Text>{t(`points.${key}.text`)}</Text>
           </Stack>
         ))}
-      </SimpleGrid>
+      </Box>
       <Alert variant="light" color="blue" icon={<IconInfoCircle />} maw={720}>
         {t('legalNote')}
       </Alert>

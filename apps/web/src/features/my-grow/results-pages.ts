@@ -5,6 +5,7 @@ import { i18n } from '../../shared/i18n';
 // of chunks to preload with the pages (~60) and their texts' namespaces are then in this
 // module's chunk, not the first load, which is at its budget (the lists cost it 0.2 kB gzip).
 export const load = () =>
-  Promise.all([import('./results-pages-code'), i18n.loadNamespaces(['my-grow', 'results'])]).then(
-    ([pages]) => pages,
-  );
+  Promise.all([
+    import('./results-pages-code'),
+    i18n.loadNamespaces(['my-grow', 'results', 'validation']),
+  ]).then(([pages]) => pages);

@@ -5,7 +5,7 @@ import { toBundle } from './to-bundle';
 // chunk loaded only when English is shown; the other namespaces are chunks of their own.
 export const bundle = toBundle(
   import.meta.glob<ResourceLanguage[string]>(
-    '../../locales/en/{auth,common,content,errors,guides,home,layout,misc,nav,reader,validation}.json',
+    '../../locales/en/{common,errors,guides,home,layout,misc,nav}.json',
     {
       eager: true,
       import: 'default',
