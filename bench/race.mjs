@@ -11,11 +11,10 @@
 // first 200 (SIGTERM, start again on the same data; median of 3) and MaryJane's first start.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildServer, databaseFor, root, signUp, stop } from './lib.mjs';
+import { buildServer, databaseFor, freePort, root, signUp, stop } from './lib.mjs';
 
 const eptDir = path.resolve(process.env.EPT_DIR ?? process.argv[2] ?? '');
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,17 +28,6 @@ if (!existsSync(eptEntry) || !existsSync(path.join(eptDir, 'backend', 'node_modu
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor200(url, child, ms = 120_000) {
   const deadline = Date.now() + ms;
