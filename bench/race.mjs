@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildServer, databaseFor, freePort, root, signUp, stop } from './lib.mjs';
+import { buildServer, databaseFor, freePort, signUp, startServer, stop } from './lib.mjs';
 
 const eptDir = path.resolve(process.env.EPT_DIR ?? process.argv[2] ?? '');
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -151,22 +151,10 @@ async function eptServer() {
   };
 }
 
-/** The built MaryJane, polled every 10 ms until /api/health answers 200. */
+/** The built MaryJane on `port`, polled every 10 ms until /api/health answers 200. */
 async function startMaryJane(env, port) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor200(`${base}/api/health`, child);
-  return { child, base };
+  const server = await startServer(env, undefined, { port, pollMs: 10 });
+  return { child: server.child, base: await server.url };
 }
 
 // ── MaryJane ─────────────────────────────────────────────────────────────────────────────────
