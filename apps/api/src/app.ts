@@ -46,6 +46,7 @@ import {
   type FileStorage,
 } from './platform/storage/file-storage';
 import { errorsPlugin, routerErrorBody } from './platform/errors';
+import { checkWrittenJson } from './platform/http/json-answer';
 import { createResponseSerializer } from './platform/http/response-serializer';
 import { openApiPlugin } from './platform/openapi';
 import { rawSecurityHeaders, securityPlugin } from './platform/security';
@@ -97,6 +98,7 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer(config.env === 'test'));
+  if (config.env === 'test') app.addHook('onSend', checkWrittenJson);
   // Once shutdown begins, responses close their connection: a keep-alive socket that was busy
   // when Fastify swept the idle ones would otherwise hold server.close() for its whole timeout.
   let closing = false;

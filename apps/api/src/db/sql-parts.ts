@@ -17,3 +17,19 @@ export function visibleTo(ownerColumn: AnyColumn, viewerId: string | null): SQL 
     ? (or(isNull(ownerColumn), eq(ownerColumn, viewerId)) as SQL)
     : isNull(ownerColumn);
 }
+
+/**
+ * A timestamp as JavaScript's `Date.toISOString()` writes it (UTC, milliseconds, `Z`), for JSON
+ * PostgreSQL writes itself: `to_json` would give microseconds and the session's offset.
+ */
+export function isoTimestamp(column: AnyColumn): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The rows' `object`s as one JSON array text, in `order`; `[]` when there is none. Driver and
+ * drizzle then handle one string instead of every column of every row.
+ */
+export function jsonArrayText(object: SQL, order: SQL): SQL<string> {
+  return sql<string>`coalesce(json_agg(${object} order by ${order})::text, '[]')`;
+}

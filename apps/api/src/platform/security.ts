@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmetMiddleware from 'helmet';
@@ -47,11 +46,33 @@ function helmetOptions(captchaProvider: CaptchaConfig['provider']) {
   };
 }
 
+/**
+ * The headers helmet sets with these options, worked out once: none of them depends on the
+ * request, so every answer gets the same set without running helmet's middleware again.
+ */
+export function securityHeaders(captchaProvider: CaptchaConfig['provider']) {
+  const headers = new Map<string, string>();
+  const collect = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.set(name, String(value));
+    },
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmetMiddleware(helmetOptions(captchaProvider))(
+    {} as IncomingMessage,
+    collect as unknown as ServerResponse,
+    () => {},
+  );
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+  return Object.fromEntries(headers);
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { captchaProvider: CaptchaConfig['provider'] }) => {
-    await app.register(helmet, { global: true, ...helmetOptions(options.captchaProvider) });
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    const headers = securityHeaders(options.captchaProvider);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security' },
@@ -62,9 +83,8 @@ export const securityPlugin = fp(
  * or overlong address): they are set on the raw response.
  */
 export function rawSecurityHeaders(captchaProvider: CaptchaConfig['provider']) {
-  const apply = helmetMiddleware(helmetOptions(captchaProvider));
-  return (request: IncomingMessage, response: ServerResponse) => {
-    apply(request, response, () => {});
-    response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  const headers = Object.entries(securityHeaders(captchaProvider));
+  return (_request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
   };
 }

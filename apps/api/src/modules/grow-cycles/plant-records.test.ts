@@ -118,6 +118,36 @@ describe('a plant’s sex and status', () => {
   });
 });
 
+describe('the plants list', () => {
+  // PostgreSQL writes the list's JSON itself; each plant must read as its own page gives it.
+  it('gives every plant exactly as GET /plants/{id} does, records and all', async () => {
+    const id = must(second).id;
+    await changePlant(mary, id, { name: 'Ölprinzessin "2"', notes: 'Line\nbreak \\ tab\t' });
+    await changePlant(mary, id, {
+      status: 'removed',
+      statusReason: 'sick',
+      statusNote: 'Mould ✓',
+      statusDate: todayIso(),
+    });
+    const listed = await mary.get<Plant[]>(`/api/plants?cycleId=${cycle.id}`);
+    const all = await mary.get<Plant[]>('/api/plants');
+    expect(listed.map((plant) => plant.number)).toEqual(listed.map((_, index) => index + 1));
+    expect(all.filter((plant) => plant.cycleId === cycle.id)).toEqual(listed);
+    for (const plant of listed) {
+      expect(plant).toEqual(await mary.get<Plant>(`/api/plants/${plant.id}`));
+    }
+    expect(listed.find((plant) => plant.id === id)).toMatchObject({
+      name: 'Ölprinzessin "2"',
+      statusReason: 'sick',
+      statusNote: 'Mould ✓',
+    });
+    expect(await otto.get<Plant[]>('/api/plants')).not.toContainEqual(
+      expect.objectContaining({ cycleId: cycle.id }),
+    );
+    await changePlant(mary, id, { status: 'growing' });
+  });
+});
+
 describe('the legal count', () => {
   it('leaves removed and harvested plants out, and never counts another grower’s', async () => {
     const check = () => mary.get<LegalCheck>('/api/legal-check');

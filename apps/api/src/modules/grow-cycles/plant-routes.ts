@@ -15,6 +15,7 @@ import { idParamsSchema as params } from '@maryjane/contract/ids';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { answerOnce } from '../../platform/http/idempotency';
+import { sendDataJson } from '../../platform/http/json-answer';
 import { noContent, ownerOf, secured, type ZodApp } from '../../platform/http/secured-scope';
 import { withLegalCheck } from '../legal/service';
 import * as journal from './journal-service';
@@ -36,9 +37,8 @@ export function plantRoutes(mine: ZodApp, db: Database, storage: FileStorage) {
         response: { 200: dataEnvelope(plantSchema.array()) },
       },
     },
-    async (request) => ({
-      data: await plants.listPlants(db, ownerOf(request), request.query.cycleId),
-    }),
+    async (request, reply) =>
+      sendDataJson(reply, await plants.listPlantsJson(db, ownerOf(request), request.query.cycleId)),
   );
   mine.post(
     apiPaths.growCyclePlants,

@@ -24,14 +24,15 @@ type PlantChange = z.output<typeof updatePlantBodySchema>;
 export const hasChanges = (values: object) =>
   Object.values(values).some((value) => value !== undefined);
 
-export async function listPlants(
+/** The owner's plants, of one cycle or of all, as the JSON array of the answer. */
+export async function listPlantsJson(
   db: Database,
   ownerId: string,
   cycleId: string | undefined,
-): Promise<Plant[]> {
+): Promise<string> {
   // Another grower's cycle is as unknown as a cycle that does not exist.
   if (cycleId) await requireCycle(db, ownerId, cycleId);
-  return (await plants.listPlantRows(db, ownerId, cycleId)).map(presentPlant);
+  return plants.listPlantsJson(db, ownerId, cycleId);
 }
 
 async function getPlant(db: Database, ownerId: string, id: string): Promise<Plant> {
