@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
 let t: TestApp;
+let parentDir: string;
 let distDir: string;
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'mj-web-'));
-  await mkdir(path.join(distDir, 'assets'));
+  parentDir = await mkdtemp(path.join(os.tmpdir(), 'mj-web-'));
+  distDir = path.join(parentDir, 'dist');
+  await mkdir(path.join(distDir, 'assets'), { recursive: true });
+  await writeFile(path.join(parentDir, 'server-secret.txt'), 'not for readers');
   await writeFile(path.join(distDir, 'index.html'), indexHtml);
   await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
   await writeFile(
@@ -30,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(distDir, { recursive: true, force: true });
+  await rm(parentDir, { recursive: true, force: true });
 });
 
 describe('serving the web app', () => {
@@ -100,6 +103,17 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it.each([
+    '/assets/..%2f..%2fserver-secret.txt',
+    '/assets/%2e%2e/%2e%2e/server-secret.txt',
+    '/assets/../../server-secret.txt',
+    '/../server-secret.txt',
+  ])('serves nothing from outside the build through %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.body).not.toContain('not for readers');
   });
 
   it('keeps unknown API paths out of the SPA fallback', async () => {

@@ -99,15 +99,28 @@ export const webPlugin = fp(
     const { distDir, rendererFile = null } = options;
     const hasWebApp = distDir !== null && existsSync(path.join(distDir, 'index.html'));
     if (hasWebApp) {
-      await app.register(fastifyStatic, {
-        root: distDir,
-        wildcard: false,
+      const files = {
         index: false,
         // scripts/compress-web.mjs writes .br/.gz beside the assets at build time.
         preCompressed: true,
-        setHeaders(reply, filePath) {
+        setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
           reply.header('Cache-Control', cacheControlFor(filePath));
         },
+      } as const;
+      // The few files at the top get a route each; the hundreds of hashed assets share one, so a
+      // start does not list and route every file of the build.
+      await app.register(fastifyStatic, {
+        ...files,
+        root: distDir,
+        wildcard: false,
+        globIgnore: ['assets/**'],
+      });
+      await app.register(fastifyStatic, {
+        ...files,
+        root: path.join(distDir, 'assets'),
+        prefix: '/assets/',
+        wildcard: true,
+        decorateReply: false,
       });
     } else if (distDir !== null) {
       app.log.warn({ distDir }, 'web app not built; serving the API only');
