@@ -3,7 +3,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@maryjane/contract/constants';
 import packageJson from '../package.json' with { type: 'json' };
@@ -69,6 +73,10 @@ export interface AppServices {
   sessions: SessionCache;
 }
 
+type CompilerFactories = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+
 /** Builds the server without listening or touching anything outside; tests call it directly. */
 export async function buildApp({
   config,
@@ -76,7 +84,18 @@ export async function buildApp({
   services = {},
 }: AppDependencies): Promise<FastifyInstance> {
   const setSecurityHeaders = rawSecurityHeaders(config.captcha.provider);
+  const serializerCompiler = createResponseSerializer(config.env === 'test');
   const app = Fastify({
+    // Zod validates and the response serializer writes: given as the factories, they spare
+    // Fastify loading Ajv and its own serializer compiler at every start (Fastify types the
+    // factories for Ajv's compilers, hence the casts; the compilers are set again below, typed).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as unknown as CompilerFactories['buildValidator'],
+        buildSerializer: (() =>
+          serializerCompiler) as unknown as CompilerFactories['buildSerializer'],
+      },
+    },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-device-key"]'],
@@ -97,7 +116,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createResponseSerializer(config.env === 'test'));
+  app.setSerializerCompiler(serializerCompiler);
+
   if (config.env === 'test') app.addHook('onSend', checkWrittenJson);
   // Once shutdown begins, responses close their connection: a keep-alive socket that was busy
   // when Fastify swept the idle ones would otherwise hold server.close() for its whole timeout.
@@ -114,7 +134,11 @@ export async function buildApp({
   const captcha = services.captcha ?? createCaptchaVerifier(config.captcha);
   const limiter = services.limiter ?? createRateLimiter({ redisUrl: config.redisUrl });
   const storage = services.storage ?? createDiskStorage(config.uploadsDir);
-  const content = services.content ?? loadContent(config.contentDir);
+  const content =
+    services.content ??
+    loadContent(config.contentDir, {
+      cacheFile: path.join(config.dataDir, 'cache', 'content.json'),
+    });
   const sessions = services.sessions ?? new SessionCache();
   const invalidation = startSessionInvalidation({
     cache: sessions,

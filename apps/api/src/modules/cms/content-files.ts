@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { operatorSchema, type Operator } from '@maryjane/contract/content';
-import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import { loadYaml } from '../../platform/lazy-modules';
 
 /** A content file that does not follow content/README.md; names the file and the field. */
 export class ContentError extends Error {
@@ -16,7 +16,7 @@ function splitFrontMatter(source: string): { data: unknown; body: string } | nul
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) return null;
   return {
-    data: parseYaml(match[1] ?? ''),
+    data: loadYaml().parse(match[1] ?? ''),
     body: (match[2] ?? '').replace(/^\s*\n/, '').trimEnd(),
   };
 }
@@ -74,7 +74,7 @@ export function loadOperator(root: string, problems: string[]): Operator | null 
   }
   let data: unknown;
   try {
-    data = parseYaml(readFileSync(file, 'utf8'));
+    data = loadYaml().parse(readFileSync(file, 'utf8'));
   } catch (error) {
     problems.push(`operator.yml: not valid YAML (${(error as Error).message})`);
     return null;

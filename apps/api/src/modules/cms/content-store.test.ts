@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -167,5 +167,41 @@ describe('the content loader', () => {
     }
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).problems.some((line) => line.startsWith(problem))).toBe(true);
+  });
+});
+
+describe('the content cache', () => {
+  let cacheDir: string;
+  afterEach(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+  it('serves unchanged content from the cache and reads again whatever changed', () => {
+    validTree();
+    cacheDir = mkdtempSync(path.join(os.tmpdir(), 'mj-content-cache-'));
+    const cacheFile = path.join(cacheDir, 'cache', 'content.json');
+    const title = () => loadContent(root, { cacheFile }).get('drying', 'hang-dry', 'en')?.title;
+
+    const fresh = loadContent(root);
+    const first = loadContent(root, { cacheFile });
+    expect(existsSync(cacheFile)).toBe(true);
+    for (const locale of ['en', 'de'] as const) {
+      expect(loadContent(root, { cacheFile }).entries(locale)).toEqual(fresh.entries(locale));
+      expect(first.legalDisclosure(locale)).toEqual(fresh.legalDisclosure(locale));
+    }
+
+    // The same files again: what the cache holds is what is served.
+    const cached = readFileSync(cacheFile, 'utf8');
+    writeFileSync(cacheFile, cached.replaceAll('Hang drying', 'From the cache'));
+    expect(title()).toBe('From the cache');
+
+    // An edited article is read afresh, and the cache follows it.
+    write('en/guides/drying/hang-dry.md', guide('Hang drying, edited'));
+    expect(title()).toBe('Hang drying, edited');
+    expect(readFileSync(cacheFile, 'utf8')).toContain('Hang drying, edited');
+
+    // A broken file added anywhere is refused, cache or not, and the cache is left as it was.
+    const before = readFileSync(cacheFile, 'utf8');
+    write('en/guides/drying/broken.md', 'no front matter');
+    expect(() => loadContent(root, { cacheFile })).toThrow(ContentError);
+    expect(readFileSync(cacheFile, 'utf8')).toBe(before);
   });
 });

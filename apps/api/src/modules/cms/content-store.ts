@@ -10,6 +10,7 @@ import {
 } from '@maryjane/contract/content';
 import type { Language } from '@maryjane/contract/constants';
 import { loadLocale, sortEntries, type LocaleContent, type StoredEntry } from './content-entries';
+import { cachedContent, type LoadedContent } from './content-cache';
 import { ContentError, loadOperator } from './content-files';
 
 export const contentLocales = ['en', 'de'] as const satisfies readonly Language[];
@@ -67,18 +68,26 @@ function relatedGuides(entry: StoredEntry, all: StoredEntry[]): StoredEntry[] {
     .map(({ candidate }) => candidate);
 }
 
-/**
- * Loads and validates every content file under `root` once; a problem anywhere throws a
- * ContentError naming each bad file and field, so a broken file never half-serves.
- */
-export function loadContent(root: string): ContentStore {
+function readContent(root: string): LoadedContent {
   const problems: string[] = [];
-  if (!existsSync(root)) throw new ContentError([`${root}: the content folder does not exist`]);
   const locales = new Map<Language, LocaleContent>(
     contentLocales.map((locale) => [locale, loadLocale(root, locale, problems)]),
   );
   const operator = loadOperator(root, problems);
   if (problems.length > 0) throw new ContentError(problems);
+  return { locales, operator };
+}
+
+/**
+ * Loads and validates every content file under `root` once; a problem anywhere throws a
+ * ContentError naming each bad file and field, so a broken file never half-serves. With a
+ * `cacheFile`, content unchanged since the last start is read from there (content-cache.ts).
+ */
+export function loadContent(root: string, options: { cacheFile?: string } = {}): ContentStore {
+  if (!existsSync(root)) throw new ContentError([`${root}: the content folder does not exist`]);
+  const { locales, operator } = options.cacheFile
+    ? cachedContent(root, options.cacheFile, () => readContent(root))
+    : readContent(root);
 
   const localeContent = (locale: Language): LocaleContent => {
     const content = locales.get(locale);

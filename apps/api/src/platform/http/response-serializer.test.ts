@@ -3,7 +3,7 @@ import { plantSchema } from '@maryjane/contract/grow-cycles';
 import { inventoryItemSchema } from '@maryjane/contract/inventory';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compiledSerializer } from './response-serializer';
+import { COMPILE_AFTER, compiledSerializer, createResponseSerializer } from './response-serializer';
 
 describe('the compiled response serializer', () => {
   const schema = dataEnvelope(
@@ -34,6 +34,17 @@ describe('the compiled response serializer', () => {
     const serialize = compiledSerializer(schema);
     expect(serialize).not.toBeNull();
     expect(JSON.parse(serialize?.(value) ?? '')).toEqual(schema.parse(value));
+  });
+
+  it('is what production answers with, before and after the route’s serializer is compiled', () => {
+    const compile = createResponseSerializer(false);
+    const route = { schema, method: 'GET', url: '/x', httpStatus: '200' };
+    const serialize = compile(route as Parameters<typeof compile>[0]);
+    for (let answer = 0; answer < COMPILE_AFTER + 2; answer++) {
+      const written = JSON.parse(serialize(value)) as unknown;
+      expect(written).toEqual(schema.parse(value));
+      expect(written).not.toHaveProperty('data.secret');
+    }
   });
 
   it.each([
