@@ -3,8 +3,7 @@
 // then drives each scenario with autocannon at 10 and 100 connections and prints one table.
 // PostgreSQL comes from BENCH_DATABASE_URL (default: the local test server); a database of its
 // own is created and dropped. Results also go to bench/results/catalogue.json.
-import autocannon from 'autocannon';
-import { buildServer, loadRow, reportLoad, withServer } from './lib.mjs';
+import { buildServer, cannon, loadRow, reportLoad, withServer } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
@@ -55,24 +54,19 @@ const scenarios = [
 const connectionCounts = [10, 100];
 let requestNumber = 0;
 
-function cannon(url, scenario, connections) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections,
-        duration,
-        requests: scenario.paths.map((p) => ({
-          method: 'GET',
-          path: p,
-          // Unknown parameters are ignored by the API but make the address new.
-          ...(scenario.unique && {
-            setupRequest: (request) => ({ ...request, path: `${p}&nocache=${requestNumber++}` }),
-          }),
-        })),
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
+function load(url, scenario, connections) {
+  return cannon({
+    url,
+    connections,
+    duration,
+    requests: scenario.paths.map((p) => ({
+      method: 'GET',
+      path: p,
+      // Unknown parameters are ignored by the API but make the address new.
+      ...(scenario.unique && {
+        setupRequest: (request) => ({ ...request, path: `${p}&nocache=${requestNumber++}` }),
+      }),
+    })),
   });
 }
 
@@ -85,9 +79,9 @@ async function benchDriver(driver) {
         const response = await fetch(base + p);
         if (response.status !== 200) throw new Error(`${p}: ${response.status}`);
       }
-      await cannon(base, scenario, 10);
+      await load(base, scenario, 10);
       for (const connections of connectionCounts) {
-        const result = await cannon(base, scenario, connections);
+        const result = await load(base, scenario, connections);
         rows.push(
           loadRow(
             driver,

@@ -15,6 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/api/dist/server.js');
@@ -170,6 +171,13 @@ export async function signUp(base, dataDir) {
     return (await response.json()).data;
   };
   return { token, auth, send };
+}
+
+/** One autocannon run with `options`, as a promise of its result. */
+export function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
 }
 
 /** One row of a load table from an autocannon result; `errors` as the scenario counts them. */

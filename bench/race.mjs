@@ -13,8 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { buildServer, databaseFor, freePort, signUp, startServer, stop } from './lib.mjs';
+import { buildServer, cannon, databaseFor, freePort, signUp, startServer, stop } from './lib.mjs';
 
 const eptDir = path.resolve(process.env.EPT_DIR ?? process.argv[2] ?? '');
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -217,19 +216,9 @@ async function maryJane(variant) {
   };
 }
 
-function cannon(target, request, connections) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: target.base,
-        connections,
-        duration,
-        headers: request.headers ?? target.headers,
-        requests: [request],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+function race(target, request, connections) {
+  const headers = request.headers ?? target.headers;
+  return cannon({ url: target.base, connections, duration, headers, requests: [request] });
 }
 
 const scenarios = [
@@ -258,8 +247,8 @@ try {
       const order = targets.map((_, index) => targets[(index + round) % targets.length]);
       for (const target of order) {
         const request = scenario.request(target);
-        if (round === 0) await cannon(target, request, scenario.connections); // warm-up
-        const result = await cannon(target, request, scenario.connections);
+        if (round === 0) await race(target, request, scenario.connections); // warm-up
+        const result = await race(target, request, scenario.connections);
         const bad = result.errors + result.timeouts + result.non2xx;
         if (bad > 0) throw new Error(`${target.name} ${scenario.name}: ${bad} failed requests`);
         results.get(target.name).push({ rps: result.requests.average, p99: result.latency.p99 });

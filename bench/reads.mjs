@@ -6,9 +6,9 @@
 // and an inventory line by id are driven with autocannon at 10 and 100 connections, BENCH_ROUNDS
 // (2) rounds, the builds taking turns. Prints each row and the median ratio new/baseline.
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {
   buildServer,
+  cannon,
   databaseFor,
   loadRow,
   reportLoad,
@@ -28,19 +28,9 @@ const builds = [
   { name: 'new', entry: path.join(root, 'apps/api/dist/server.js') },
 ];
 
-function cannon(base, auth, requestPath, connections, seconds = duration) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections,
-        duration: seconds,
-        headers: auth,
-        requests: [{ path: requestPath }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+function read(base, auth, requestPath, connections, seconds = duration) {
+  const requests = [{ path: requestPath }];
+  return cannon({ url: base, connections, duration: seconds, headers: auth, requests });
 }
 
 /** A grower with 50 plants and a seed line; the paths of the three reads. */
@@ -88,8 +78,8 @@ try {
         const order = round % 2 ? servers : [...servers].reverse();
         for (const each of order) {
           const requestPath = each.scenarios[index][1];
-          if (round === 1) await cannon(each.base, each.auth, requestPath, connections, 2);
-          const result = await cannon(each.base, each.auth, requestPath, connections);
+          if (round === 1) await read(each.base, each.auth, requestPath, connections, 2);
+          const result = await read(each.base, each.auth, requestPath, connections);
           const row = loadRow(
             each.build.name,
             scenario,

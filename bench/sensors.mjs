@@ -13,8 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { buildServer, root, signUp, withServer } from './lib.mjs';
+import { buildServer, cannon, root, signUp, withServer } from './lib.mjs';
 
 const baseEntry = process.env.BENCH_BASE
   ? path.resolve(process.env.BENCH_BASE, 'apps/api/dist/server.js')
@@ -81,18 +80,13 @@ function batch() {
 }
 
 function ingest(base, key, connections) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${base}/api/sensors/readings`,
-        method: 'POST',
-        connections,
-        duration,
-        headers: { 'content-type': 'application/json', 'x-device-key': key },
-        requests: [{ setupRequest: (request) => ({ ...request, body: batch() }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
+  return cannon({
+    url: `${base}/api/sensors/readings`,
+    method: 'POST',
+    connections,
+    duration,
+    headers: { 'content-type': 'application/json', 'x-device-key': key },
+    requests: [{ setupRequest: (request) => ({ ...request, body: batch() }) }],
   });
 }
 

@@ -5,8 +5,7 @@
 // seeds and equipment to the inventory, changing a quantity, creating environments (each with a
 // new name) and starting grow cycles. Every answer must be the route's own success status;
 // results also go to bench/results/writes.json.
-import autocannon from 'autocannon';
-import { buildServer, loadRow, reportLoad, signUp, withServer } from './lib.mjs';
+import { buildServer, cannon, loadRow, reportLoad, signUp, withServer } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
@@ -94,19 +93,9 @@ function scenarios({ strainId, equipmentId, seedsLineId }) {
   ];
 }
 
-function cannon(base, auth, scenario, connections, seconds = duration) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections,
-        duration: seconds,
-        headers: auth,
-        requests: [scenario.request],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+function write(base, auth, scenario, connections, seconds = duration) {
+  const requests = [scenario.request];
+  return cannon({ url: base, connections, duration: seconds, headers: auth, requests });
 }
 
 async function benchDriver(driver) {
@@ -132,9 +121,9 @@ async function benchDriver(driver) {
       });
     }
     for (const scenario of scenarios({ strainId, equipmentId, seedsLineId })) {
-      await cannon(base, auth, scenario, 10, 3);
+      await write(base, auth, scenario, 10, 3);
       for (const connections of connectionCounts) {
-        const result = await cannon(base, auth, scenario, connections);
+        const result = await write(base, auth, scenario, connections);
         // autocannon counts any 2xx as success; the route's own status must be every one.
         const expected = result.statusCodeStats?.[scenario.status]?.count ?? 0;
         const otherSuccess = result['2xx'] - expected;
