@@ -1,7 +1,7 @@
 // Lighthouse, mobile (issue 10, targets: performance ≥ 95, accessibility 100): `npm run
 // bench:lighthouse`. Builds the app, starts the built server on a fresh embedded database and
 // audits the landing page, a guide, the setup wizard, the strains and equipment catalogues and a
-// signed-in grower's dashboard with
+// signed-in grower's dashboard and grow cycles with
 // Lighthouse's mobile settings (Moto G Power screen, simulated slow 4G). Each page gets a new
 // Chromium profile (cold cache, no service worker); the dashboard's profile holds only the
 // session token, written on the origin before the audit.
@@ -47,6 +47,7 @@ await withServer('pglite', {}, async ({ base, dataDir }) => {
     { name: 'Strains', path: '/catalogue/strains' },
     { name: 'Equipment', path: '/catalogue/equipment' },
     { name: 'Dashboard (signed in)', path: '/dashboard', token: [SESSION_KEY, token] },
+    { name: 'Grow cycles (signed in)', path: '/my/grow-cycles', token: [SESSION_KEY, token] },
   ].filter((page) => !only || only.includes(page.path));
   // The host's speed, from a first audit (also a warm-up of the server and the disk cache).
   benchmarkIndex = (await audit(`${base}/`, undefined, 4)).benchmarkIndex;
