@@ -1,4 +1,5 @@
-// Sensor benchmarks: `npm run bench:sensors` (or `node bench/sensors.mjs [pglite|postgres]`).
+// Sensor benchmarks: `npm run bench:sensors` (or `node bench/sensors.mjs [embedded|postgres]`;
+// `embedded` is the default database without DATABASE_URL, the embedded PostgreSQL).
 // 1. Ingestion: autocannon posts batches of 1,000 new readings (8 metrics × 125 moments) to
 //    POST /api/sensors/readings with a device key, at 4 and 16 connections; readings/s is
 //    requests/s × 1,000 (the 125 derived VPD readings per batch are stored on top).
@@ -20,7 +21,7 @@ const baseEntry = process.env.BENCH_BASE
   : null;
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
+const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['embedded', 'postgres'];
 const metrics = [
   'air_temperature',
   'humidity',
