@@ -8,7 +8,7 @@
 // worktree of the commit before a change, built) on its own database, interleaved run by run, with
 // this checkout's web build and content so both serve the same; the table then has both.
 import path from 'node:path';
-import { buildServer, databaseFor, root, startServer, stop } from './lib.mjs';
+import { buildServer, databaseFor, median, root, startServer, stop } from './lib.mjs';
 
 buildServer();
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -62,7 +62,6 @@ for (const row of rows) {
     `| ${row.run} | ${row.build} | ${row.start} | ${seconds(row.health)} | ${seconds(row.app)} |`,
   );
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log('\nMedians:');
 for (const build of builds) {
   for (const start of ['first (new database)', 'restart']) {

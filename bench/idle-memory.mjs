@@ -4,7 +4,7 @@
 // compare with; the builds take turns, BENCH_RUNS (3) times each; medians are printed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { databaseFor, root, startServer, stop } from './lib.mjs';
+import { databaseFor, median, root, startServer, stop } from './lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const builds = [
@@ -38,7 +38,6 @@ for (let run = 0; run < runs; run++) {
     console.log(build.name, `RSS ${sample.rss.toFixed(1)} MiB, PSS ${sample.pss.toFixed(1)} MiB`);
   }
 }
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log('\n| Build | idle RSS MiB | idle PSS MiB |\n|---|---:|---:|');
 for (const [name, list] of samples) {
   const rss = median(list.map((s) => s.rss)).toFixed(1);

@@ -142,7 +142,7 @@ export function pageMainThread(events) {
     .sort((a, b) => cpuTimeOf(b.tasks) - cpuTimeOf(a.tasks))[0];
 }
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export { median } from './lib.mjs';
 
 /** storageKeys.authToken in packages/contract/src/constants.ts. */
 export const SESSION_KEY = 'MaryJane-AuthToken';

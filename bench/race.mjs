@@ -13,7 +13,16 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, cannon, databaseFor, freePort, signUp, startServer, stop } from './lib.mjs';
+import {
+  buildServer,
+  cannon,
+  databaseFor,
+  freePort,
+  median,
+  signUp,
+  startServer,
+  stop,
+} from './lib.mjs';
 
 const eptDir = path.resolve(process.env.EPT_DIR ?? process.argv[2] ?? '');
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,7 +34,6 @@ if (!existsSync(eptEntry) || !existsSync(path.join(eptDir, 'backend', 'node_modu
   process.exit(2);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor200(url, child, ms = 120_000) {

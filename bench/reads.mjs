@@ -11,6 +11,7 @@ import {
   cannon,
   databaseFor,
   loadRow,
+  median,
   reportLoad,
   root,
   signUp,
@@ -93,7 +94,6 @@ try {
         }
       }
       if (perBuild.has('baseline')) {
-        const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
         const rps = (name) => median(perBuild.get(name).map((row) => row.requestsPerSecond));
         const p99 = (name) => median(perBuild.get(name).map((row) => row.p99));
         ratios.push({

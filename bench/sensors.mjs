@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, cannon, root, signUp, withServer } from './lib.mjs';
+import { buildServer, cannon, median, root, signUp, withServer } from './lib.mjs';
 
 const baseEntry = process.env.BENCH_BASE
   ? path.resolve(process.env.BENCH_BASE, 'apps/api/dist/server.js')
@@ -90,8 +90,6 @@ function ingest(base, key, connections) {
     requests: [{ setupRequest: (request) => ({ ...request, body: batch() }) }],
   });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A month of one-minute readings posted through the API, so the rollups fill as in real use. */
 async function fillMonth(base, auth) {
