@@ -75,6 +75,10 @@ test('the catalogue arrives rendered with its entries and a phone hydrates it as
     // On a phone the filters fold away; the server, knowing no screen, did not fold them.
     await expect(page.getByRole('button', { name: 'Show filters' })).toBeVisible();
   }
+  // From Mantine's `sm` breakpoint on (600 px) the toggle is gone, so the filters must show.
+  await page.setViewportSize({ width: 700, height: 740 });
+  await expect(page.getByRole('button', { name: 'Show filters' })).toBeHidden();
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeVisible();
   // A hydration mismatch is reported as an error: the server's markup would be thrown away.
   expect(failures).toEqual([]);
 });
