@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { itemSorts, type CatalogueKind } from '@maryjane/contract/catalogue';
 import { breakpoints } from '@maryjane/contract/constants';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { ItemFilters } from './items/item-filters';
 import { readItemsQuery } from './items/item-query';
 import { ItemTable } from './items/item-table';
 import { PagedResults } from './ui/paged-results';
-import { CARD_COLUMNS } from '../../shared/ui/card-columns';
+import { CardGrid } from '../../shared/ui/card-grid';
 import { SortSelect } from './ui/sort-select';
 import { useUrlFilters } from './ui/use-url-filters';
 
@@ -53,11 +53,11 @@ export function CatalogueBrowserPage({ kind }: { kind: CatalogueKind }) {
           wide ? (
             <ItemTable items={found} caption={t(`items.${kind}.title`)} />
           ) : (
-            <SimpleGrid cols={CARD_COLUMNS}>
+            <CardGrid>
               {found.map((item) => (
                 <ItemCard key={item.id} item={item} />
               ))}
-            </SimpleGrid>
+            </CardGrid>
           )
         }
       </PagedResults>

@@ -1,10 +1,10 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useRetailers } from './api/get-retailers';
 import { RetailerCard } from './retailers/retailer-card';
 import { QueryState } from '../../shared/ui/query-state';
-import { CARD_COLUMNS } from '../../shared/ui/card-columns';
+import { CardGrid } from '../../shared/ui/card-grid';
 import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 
 /** /catalogue/retailers: the shops whose typical prices the catalogue names. */
@@ -24,13 +24,13 @@ export function RetailersPage() {
         loading={<SkeletonCards count={3} lines={3} label={t('loading')} />}
       >
         {(list) => (
-          <SimpleGrid cols={CARD_COLUMNS}>
+          <CardGrid>
             {[...list]
               .sort((a, b) => a.name.localeCompare(b.name))
               .map((retailer) => (
                 <RetailerCard key={retailer.id} retailer={retailer} />
               ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </QueryState>
     </Stack>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { strainSorts } from '@maryjane/contract/strains';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
@@ -7,7 +7,7 @@ import { StrainCard } from './strains/strain-card';
 import { StrainFilters } from './strains/strain-filters';
 import { readStrainSearch } from './strains/strain-query';
 import { PagedResults } from './ui/paged-results';
-import { CARD_COLUMNS } from '../../shared/ui/card-columns';
+import { CardGrid } from '../../shared/ui/card-grid';
 import { SortSelect } from './ui/sort-select';
 import { useUrlFilters } from './ui/use-url-filters';
 
@@ -41,11 +41,11 @@ export function StrainFinderPage() {
         onPage={filters.setPage}
       >
         {(items) => (
-          <SimpleGrid cols={CARD_COLUMNS}>
+          <CardGrid>
             {items.map((strain) => (
               <StrainCard key={strain.id} strain={strain} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </PagedResults>
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { Environment } from '@maryjane/contract/environments';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { EmptyState } from './ui/empty-state';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { QueryState } from '../../shared/ui/query-state';
 import { PageHeader } from './ui/page-header';
-import { CARD_COLUMNS } from '../../shared/ui/card-columns';
+import { CardGrid } from '../../shared/ui/card-grid';
 import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 
 /** /my/environments: the tents, rooms and beds the grower's plants grow in. */
@@ -58,7 +58,7 @@ export function EnvironmentsPage() {
         }
       >
         {(list) => (
-          <SimpleGrid cols={CARD_COLUMNS}>
+          <CardGrid>
             {list.map((environment) => (
               <EnvironmentCard
                 key={environment.id}
@@ -67,7 +67,7 @@ export function EnvironmentsPage() {
                 onDelete={() => setDeleting(environment)}
               />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </QueryState>
       <FormDialog

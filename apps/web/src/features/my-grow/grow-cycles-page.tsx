@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { pagePaths } from '@maryjane/contract/page-paths';
 import { IconArrowsDiff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { EmptyState } from './ui/empty-state';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { QueryState } from '../../shared/ui/query-state';
 import { PageHeader } from './ui/page-header';
-import { CARD_COLUMNS } from '../../shared/ui/card-columns';
+import { CardGrid } from '../../shared/ui/card-grid';
 import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 
 const statuses: CycleStatus[] = ['all', 'active', 'complete'];
@@ -81,11 +81,11 @@ export function GrowCyclesPage() {
         empty={empty}
       >
         {(list) => (
-          <SimpleGrid cols={CARD_COLUMNS}>
+          <CardGrid>
             {list.map((cycle) => (
               <CycleCard key={cycle.id} cycle={cycle} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </QueryState>
       <FormDialog opened={starting} title={t('cycles.start')} onClose={() => setStarting(false)}>
