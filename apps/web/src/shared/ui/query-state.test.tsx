@@ -116,4 +116,36 @@ describe('QueryState', () => {
     expect(screen.getByText('No list today')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
+
+  it('draws the first data to arrive in a render of its own, and later changes at once', () => {
+    const rendered: string[] = [];
+    const Loading = () => {
+      rendered.push('loading');
+      return 'Loading';
+    };
+    const names = (data: string[]) => {
+      rendered.push(data.join());
+      return list(data);
+    };
+    const { rerender } = show(
+      <QueryState query={view<string[]>({})} loading={<Loading />}>
+        {names}
+      </QueryState>,
+    );
+    const again = (data: string[]) =>
+      rerender(
+        <MantineProvider env="test">
+          <QueryState query={view({ data })} loading={<Loading />}>
+            {names}
+          </QueryState>
+        </MantineProvider>,
+      );
+    again(['Amnesia']);
+    // The answer's own render keeps the outline; the list follows in a deferred one.
+    expect(rendered).toEqual(['loading', 'loading', 'Amnesia']);
+    again(['Amnesia', 'Gorilla Glue']);
+    expect(rendered.at(-1)).toBe('Amnesia,Gorilla Glue');
+    expect(rendered).toHaveLength(4);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { getApiErrorMessage } from '../api-error-handler';
 import { LoadError } from './load-error';
 
@@ -31,11 +31,20 @@ const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0
 /**
  * A query's part of the page: its data once there (kept while a refetch fails, which the
  * snackbar reports), else its failure with a retry, else its loading outline.
+ *
+ * The first data to arrive replace the loading outline in a deferred render: an answer is a
+ * store update, which React renders in one task, and a list of cards drawn in one task kept a
+ * phone's main thread for ~140 ms at 4× (a grower's grow cycles); deferred, React renders it in
+ * slices between frames. Data there at the first render (hydration, a cache) show at once, and
+ * later changes to them (a refetch, an edit) at once too.
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, loading, empty, isEmpty = isEmptyArray, error, showReason, children } = props;
-  if (query.data !== undefined) {
-    return empty !== undefined && isEmpty(query.data) ? empty : children(query.data);
+  const arrived = useDeferredValue(query.data !== undefined);
+  const { data } = query;
+  if (data !== undefined) {
+    if (!arrived) return loading;
+    return empty !== undefined && isEmpty(data) ? empty : children(data);
   }
   if (!query.isError) return loading;
   return (
