@@ -41,6 +41,12 @@ describe('createAppRouter', () => {
     expect(shownPath(started)).toBe('/my/cycles/new');
   });
 
+  it('matches an address in another case, as React Router does', () => {
+    const started = startAt('/Catalogue/STRAINS');
+    expect(knownPaths(started)?.sort()).toEqual(['*', '/catalogue/strains']);
+    expect(shownPath(started)).toBe('/catalogue/strains');
+  });
+
   it('shows a page with parameters at once, as the server rendered it', () => {
     const started = startAt('/guides/basics/light');
     expect(started.state.initialized).toBe(true);

@@ -40,9 +40,21 @@ export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): Rout
   ];
 }
 
-/** The app's routes that `pathname` matches, the not-found page always among them. */
+const firstSegment = (path: string) => path.split('/', 2)[1]?.toLowerCase() ?? '';
+
+/**
+ * The app's routes that `pathname` matches, the not-found page always among them. A route whose
+ * first segment is fixed and differs is passed over before matchPath, which compiles a pattern
+ * for each route (~45 ms of a phone at 4× for the whole table).
+ */
 function routesFor(pathname: string, routes: readonly AppRoute[]): AppRoute[] {
-  return routes.filter((route) => route.path === '*' || matchPath(route.path, pathname));
+  const first = firstSegment(pathname);
+  return routes.filter((route) => {
+    if (route.path === '*') return true;
+    const routeFirst = firstSegment(route.path);
+    const fixed = !/[:*?]/.test(routeFirst);
+    return (!fixed || routeFirst === first) && matchPath(route.path, pathname) !== null;
+  });
 }
 
 /**
