@@ -32,7 +32,7 @@ describe('catalogue browser', { timeout: 15_000 }, () => {
     mockApi({ ...equipmentReference, 'GET /equipment-items': () => ok(page([tent, light])) });
     const { router } = renderApp('/catalogue/equipment?page=2');
     await findPageHeading('Equipment');
-    expect(document.title).toBe('Equipment · MaryJane');
+    await waitFor(() => expect(document.title).toBe('Equipment · MaryJane'));
 
     const types = within(await screen.findByRole('radiogroup', { name: 'Type' }));
     expect(types.getAllByRole('radio').map((chip) => chip.closest('div')?.textContent)).toEqual([

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
 import { mockApi, ok } from '../../test/api-mock';
@@ -19,7 +19,7 @@ describe('retailers', { timeout: 15_000 }, () => {
     mockApi({ 'GET /retailers': () => ok([seedBank, retailer]) });
     renderApp('/catalogue/retailers');
     await findPageHeading('Retailers');
-    expect(document.title).toBe('Retailers · MaryJane');
+    await waitFor(() => expect(document.title).toBe('Retailers · MaryJane'));
 
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([

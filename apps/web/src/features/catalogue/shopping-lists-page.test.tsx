@@ -72,7 +72,7 @@ describe('shopping lists', { timeout: 15_000 }, () => {
     api();
     renderApp('/catalogue/shopping-lists');
     await findPageHeading('Shopping lists');
-    expect(document.title).toBe('Shopping lists · MaryJane');
+    await waitFor(() => expect(document.title).toBe('Shopping lists · MaryJane'));
 
     const equipment = within(await screen.findByRole('table', { name: 'Equipment' }));
     const potRow = within(equipment.getByRole('row', { name: /Fabric pot 11 L/ }));

@@ -29,7 +29,7 @@ describe('strain finder', { timeout: 15_000 }, () => {
     mockApi({ ...reference, 'GET /strains': () => ok(page([aStrain()])) });
     renderApp('/catalogue/strains');
     await findPageHeading('Strain finder');
-    expect(document.title).toBe('Strain finder · MaryJane');
+    await waitFor(() => expect(document.title).toBe('Strain finder · MaryJane'));
 
     const card = (await screen.findByRole('article', { name: 'Northern Lights' })) as HTMLElement;
     const facts = within(card);

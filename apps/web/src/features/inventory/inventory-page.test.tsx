@@ -30,7 +30,7 @@ describe('inventory list', { timeout: 15_000 }, () => {
     });
     await openPage('/my/inventory/equipment');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My equipment');
-    expect(document.title).toBe('My equipment · MaryJane');
+    await waitFor(() => expect(document.title).toBe('My equipment · MaryJane'));
 
     const table = await screen.findByRole('table', { name: 'My equipment' });
     const rows = within(table).getAllByRole('row');

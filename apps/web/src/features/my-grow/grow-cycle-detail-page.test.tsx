@@ -69,7 +69,7 @@ describe('grow cycle detail', { timeout: 20_000 }, () => {
     detailApi();
     renderApp(`/my/grow-cycles/${flowering.id}`);
     await findPageHeading('Attic grow');
-    expect(document.title).toBe('Attic grow · MaryJane');
+    await waitFor(() => expect(document.title).toBe('Attic grow · MaryJane'));
     expect(screen.getByText('Northern Lights by Sensi Seeds')).toBeInTheDocument();
     expect(screen.getByText('Coco')).toBeInTheDocument();
     expect(screen.getByText('2 plants')).toBeInTheDocument();

@@ -35,7 +35,7 @@ describe('grow report', { timeout: 20_000 }, () => {
   it('shows what was grown, the yield and its ratios, in English', async () => {
     openReport();
     await findPageHeading('Attic grow');
-    expect(document.title).toBe('Grow report: Attic grow · MaryJane');
+    await waitFor(() => expect(document.title).toBe('Grow report: Attic grow · MaryJane'));
     const overview = region('Overview');
     expect(overview.getByText('Northern Lights by Sensi Seeds')).toBeInTheDocument();
     expect(overview.getByText('Coco')).toBeInTheDocument();

@@ -20,7 +20,7 @@ describe('shared grow report', { timeout: 20_000 }, () => {
     await findPageHeading('Attic grow');
     expect(screen.getByText('Shared grow report')).toBeVisible();
     expect(screen.getByText('by Mary')).toBeVisible();
-    expect(document.title).toBe('Shared grow report: Attic grow · MaryJane');
+    await waitFor(() => expect(document.title).toBe('Shared grow report: Attic grow · MaryJane'));
     expect(screen.getByRole('region', { name: 'Key figures' })).toHaveTextContent('398 g');
     expect(api.callsTo(`GET /shared/${token}`)[0]?.headers.get('Authorization')).toBeNull();
     // A reader is no grower of it: no way into an inventory that is not theirs.
@@ -45,7 +45,9 @@ describe('shared grow report', { timeout: 20_000 }, () => {
     });
     renderApp(`/shared/${token}`);
     await findPageHeading('This link has expired or was revoked');
-    expect(document.title).toBe('This link has expired or was revoked · MaryJane');
+    await waitFor(() =>
+      expect(document.title).toBe('This link has expired or was revoked · MaryJane'),
+    );
     expect(screen.getByRole('link', { name: 'Go to MaryJane' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(api.callsTo(`GET /shared/${token}`)).toHaveLength(1));
     expect(robots()).toHaveAttribute('content', 'noindex');
