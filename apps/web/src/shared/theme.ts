@@ -29,7 +29,8 @@ export const statusColors = {
   error: 'red',
 } as const;
 
-const em = (px: number) => `${px / 16}em`;
+/** A length in px as em, as Mantine writes breakpoints (media queries follow the reader's font size). */
+export const em = (px: number) => `${px / 16}em`;
 
 export const theme = createTheme({
   primaryColor: 'green',

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useEffectiveLayout } from '../../shared/layout-settings/layout-settings';
+import { em } from '../../shared/theme';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { ScrollToTop } from '../../shared/ui/scroll-to-top';
 import { lazyPage } from '../../shared/lazy-page';
@@ -15,7 +16,7 @@ import { BrandLink } from './brand-link';
 import classes from './layout.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-const overlayBreakpoint = `${OVERLAY_NAV_BREAKPOINT_PX / 16}em`;
+const overlayBreakpoint = em(OVERLAY_NAV_BREAKPOINT_PX);
 
 // Menus and tooltips (floating-ui) stay out of the first load, like the header menus.
 const HorizontalNav = lazyPage(() => import('./nav-menus'), 'HorizontalNav');

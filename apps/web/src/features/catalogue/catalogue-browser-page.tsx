@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { itemSorts, type CatalogueKind } from '@maryjane/contract/catalogue';
 import { breakpoints } from '@maryjane/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { em } from '../../shared/theme';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useMediaMatch } from '../../shared/ui/use-media-match';
 import { useCatalogueItems } from './api/get-catalogue-items';
@@ -14,7 +15,7 @@ import { CardGrid } from '../../shared/ui/card-grid';
 import { SortSelect } from './ui/sort-select';
 import { useUrlFilters } from './ui/use-url-filters';
 
-const WIDE_QUERY = `(min-width: ${breakpoints.lg / 16}em)`;
+const WIDE_QUERY = `(min-width: ${em(breakpoints.lg)})`;
 
 /** /catalogue/equipment, /catalogue/supplies, /catalogue/tools: what to buy, with typical prices. */
 export function CatalogueBrowserPage({ kind }: { kind: CatalogueKind }) {
