@@ -4,6 +4,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
+  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -49,11 +50,16 @@ import {
   UPLOADS_URL_PREFIX,
   type FileStorage,
 } from './platform/storage/file-storage';
-import { errorsPlugin, routerErrorBody } from './platform/errors';
+import {
+  clientErrorResponse,
+  errorsPlugin,
+  notFoundBody,
+  routerErrorBody,
+} from './platform/errors';
 import { checkWrittenJson } from './platform/http/json-answer';
 import { createResponseSerializer } from './platform/http/response-serializer';
 import { openApiPlugin } from './platform/openapi';
-import { rawSecurityHeaders, securityPlugin } from './platform/security';
+import { rawSecurityHeaders, securityHeaders, securityPlugin } from './platform/security';
 import { webPlugin } from './platform/web';
 
 export interface AppDependencies {
@@ -84,6 +90,7 @@ export async function buildApp({
   services = {},
 }: AppDependencies): Promise<FastifyInstance> {
   const setSecurityHeaders = rawSecurityHeaders(config.captcha.provider);
+  const headersForParserErrors = securityHeaders(config.captcha.provider);
   const serializerCompiler = createResponseSerializer(config.env === 'test');
   const app = Fastify({
     // Zod validates and the response serializer writes: given as the factories, they spare
@@ -104,6 +111,18 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     // The router refuses a malformed or overlong address before any hook runs, so the error
     // shape and the security headers the hooks would add are given here.
+    // What Node's HTTP parser refuses never reaches the router: answered here in the same shape.
+    clientErrorHandler(this: FastifyInstance, error, socket) {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const requestId = randomUUID();
+      this.log.info({ reqId: requestId, code: error.code }, 'request refused by the HTTP parser');
+      if (socket.writable) {
+        socket.write(
+          clientErrorResponse(error, { ...headersForParserErrors, 'X-Request-Id': requestId }),
+        );
+      }
+      socket.destroy(error);
+    },
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request.raw, reply.raw);
       const body = routerErrorBody(error);
@@ -214,19 +233,27 @@ export async function buildApp({
   );
   await app.register(cmsRoutes, { prefix: '/cms', store: content });
 
-  // Uploaded files get a fresh name each time, so they can be cached for good.
+  // Uploaded files get a fresh name each time, so they can be cached for good. Only files are
+  // served: a folder, a private file or a path the file server refuses is simply not found.
   mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Private files share the directory; they are served only by routes that check who asks.
-    allowedPath: (pathName) =>
-      !`${path.posix.normalize(`/${pathName}`)}/`.startsWith(`/${PRIVATE_KEY_PREFIX}`),
-    setHeaders(reply) {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
+  await app.register(async (uploads) => {
+    uploads.setErrorHandler((error: FastifyError, request, reply) => {
+      if ((error.statusCode ?? 500) >= 500) throw error;
+      return reply.status(404).send(notFoundBody(request.method, request.url));
+    });
+    await uploads.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      allowedPath: (pathName) => {
+        const normalized = path.posix.normalize(`/${pathName}`);
+        return !normalized.endsWith('/') && !`${normalized}/`.startsWith(`/${PRIVATE_KEY_PREFIX}`);
+      },
+      setHeaders(reply) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   });
 
   await app.register(webPlugin, {

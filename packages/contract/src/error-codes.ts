@@ -2,13 +2,14 @@
 
 /**
  * Stable error codes. Clients branch on these, never on message text.
- * 2005 is the spec's "session invalid" code, kept numeric for compatibility.
+ * Every code is a string: "2005" is the spec's "session invalid" code (spec §8), sent as text so
+ * that an error's `code` has one type.
  */
 export const ErrorCode = {
   badRequest: 'bad_request',
   validationFailed: 'validation_failed',
   unauthorized: 'unauthorized',
-  sessionInvalid: 2005,
+  sessionInvalid: '2005',
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',

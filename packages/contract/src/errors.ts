@@ -13,7 +13,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 /** The one error shape of the API. */
 export const errorBodySchema = z.object({
   statusCode: z.number().int(),
-  code: z.union([z.string(), z.number()]),
+  /** A stable code from `error-codes.ts`; clients branch on it, never on the message. */
+  code: z.string(),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
 });

@@ -33,6 +33,28 @@ const pgErrorStatus: Record<string, { statusCode: number; code: ErrorCode; messa
   },
 };
 
+/** The code of a client error that has none of its own: the status's name in spec §8's terms. */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return ErrorCode.unauthorized;
+    case 403:
+      return ErrorCode.forbidden;
+    case 404:
+      return ErrorCode.notFound;
+    case 409:
+      return ErrorCode.conflict;
+    case 413:
+      return ErrorCode.payloadTooLarge;
+    case 429:
+      return ErrorCode.rateLimited;
+    case 503:
+      return ErrorCode.serviceUnavailable;
+    default:
+      return status >= 500 ? ErrorCode.internal : ErrorCode.badRequest;
+  }
+}
+
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or somewhere down its causes. */
 export function sqlStateOf(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
@@ -84,14 +106,15 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
   if (mapped) return { ...mapped };
 
   // Fastify's own client errors (bad JSON, wrong content type, body too large) carry a 4xx status
-  // and a message written for clients; anything else is ours and its message stays in the log.
+  // and a message written for clients; so do the errors of the libraries it uses (a refused file
+  // path), marked `expose`. Anything else is ours and its message stays in the log.
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
-    const code = status === 413 ? ErrorCode.payloadTooLarge : ErrorCode.badRequest;
-    return { statusCode: status, code, message: error.message };
-  }
   if (status === 429) {
     return { statusCode: 429, code: ErrorCode.rateLimited, message: 'Too many requests' };
+  }
+  const exposed = (error as { expose?: unknown }).expose === true;
+  if (status >= 400 && status < 500 && (error.code?.startsWith('FST_') || exposed)) {
+    return { statusCode: status, code: codeForStatus(status), message: error.message };
   }
   request.log.error({ err: error }, 'unhandled error');
   return {
@@ -129,4 +152,39 @@ export function notFoundBody(method: string, url: string): ErrorBody {
     code: ErrorCode.notFound,
     message: `Route ${method} ${url.split('?')[0]} not found`,
   };
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers too large, a malformed
+ * request line, a request that took too long): the raw answer, in the API's one error shape and
+ * with the security headers every other answer has. The connection is closed after it.
+ */
+export function clientErrorResponse(
+  error: NodeJS.ErrnoException,
+  headers: Record<string, string>,
+): string {
+  const body: ErrorBody =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? {
+          statusCode: 431,
+          code: ErrorCode.badRequest,
+          message: 'The request headers are too large',
+        }
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? { statusCode: 408, code: ErrorCode.badRequest, message: 'The request took too long' }
+        : { statusCode: 400, code: ErrorCode.badRequest, message: 'The request is not valid HTTP' };
+  const json = JSON.stringify(body);
+  const reason = {
+    400: 'Bad Request',
+    408: 'Request Timeout',
+    431: 'Request Header Fields Too Large',
+  }[body.statusCode as 400 | 408 | 431];
+  const lines = [
+    `HTTP/1.1 ${body.statusCode} ${reason}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(json)}`,
+    'Connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${json}`;
 }

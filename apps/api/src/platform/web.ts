@@ -12,7 +12,8 @@ import {
   type WebBuild,
 } from './prerendered-pages';
 
-const apiPrefixes = ['/api', '/cms'];
+// Never a page: a wrong address under these is answered 404 in the API's error shape.
+const apiPrefixes = ['/api', '/cms', '/uploads'];
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';

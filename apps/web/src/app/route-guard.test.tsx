@@ -148,7 +148,7 @@ describe('an invalid session (401, code 2005)', () => {
       vi.fn<typeof fetch>(
         async () =>
           new Response(
-            JSON.stringify({ statusCode: 401, code: 2005, message: 'Session invalid' }),
+            JSON.stringify({ statusCode: 401, code: '2005', message: 'Session invalid' }),
             {
               status: 401,
             },

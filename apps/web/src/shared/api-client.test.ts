@@ -180,7 +180,7 @@ describe('apiClient', () => {
   it('clears the session on 401 with code 2005 (session invalid)', async () => {
     localStorage.setItem(storageKeys.authToken, 'revoked');
     fetchMock.mockResolvedValue(
-      json(401, { statusCode: 401, code: 2005, message: 'Session invalid' }),
+      json(401, { statusCode: 401, code: '2005', message: 'Session invalid' }),
     );
     await failure(apiClient.get('/user'));
     expect(getToken()).toBeNull();
@@ -189,7 +189,7 @@ describe('apiClient', () => {
   it('says once that the session ended, whichever request hears it first', async () => {
     localStorage.setItem(storageKeys.authToken, 'revoked');
     fetchMock.mockImplementation(async () =>
-      json(401, { statusCode: 401, code: 2005, message: 'Session invalid' }),
+      json(401, { statusCode: 401, code: '2005', message: 'Session invalid' }),
     );
     const before = snackbar.getState().id;
     // The bell's silent request and the current user's, in flight together.
@@ -237,7 +237,7 @@ describe('cmsClient', () => {
 describe('readErrorBody', () => {
   it.each([
     { statusCode: 404, code: 'not_found', message: 'Not found' },
-    { statusCode: 401, code: 2005, message: 'Session invalid' },
+    { statusCode: 401, code: '2005', message: 'Session invalid' },
     { statusCode: 422, code: 'x', message: 'm', errors: [{ field: 'a', code: 'b', message: 'c' }] },
     { statusCode: 422, code: 'x', message: 'm', errors: [{ field: 'a', code: 'b' }] },
     { statusCode: '404', code: 'x', message: 'm' },

@@ -40,7 +40,7 @@ export const okWithLegal = (data: unknown, legal: LegalCheck = noPlantLimit, sta
 /** An error in the API's one error shape. */
 export const fail = (
   statusCode: number,
-  code: string | number,
+  code: string,
   message: string,
   errors?: { field: string; code: string; message: string }[],
 ) => json(statusCode, { statusCode, code, message, ...(errors ? { errors } : {}) });

@@ -90,7 +90,7 @@ describe('header', () => {
   });
 
   it('turns back to visitor on code 2005, and says why', async () => {
-    mockApi({ 'GET /user': () => fail(401, 2005, 'Session invalid') });
+    mockApi({ 'GET /user': () => fail(401, '2005', 'Session invalid') });
     localStorage.setItem(storageKeys.authToken, 'revoked');
     renderApp('/setup-wizard');
     await findSnackbar('Unauthorized. Please login again', 'error');
