@@ -57,6 +57,7 @@ import {
   routerErrorBody,
 } from './platform/errors';
 import { checkWrittenJson } from './platform/http/json-answer';
+import { requestForLog } from './platform/log-redaction';
 import { createResponseSerializer } from './platform/http/response-serializer';
 import { openApiPlugin } from './platform/openapi';
 import { rawSecurityHeaders, securityHeaders, securityPlugin } from './platform/security';
@@ -67,6 +68,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Replacements for the services built from config (tests use them to simulate failures). */
   services?: Partial<AppServices>;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 export interface AppServices {
@@ -88,6 +91,7 @@ export async function buildApp({
   config,
   database,
   services = {},
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const setSecurityHeaders = rawSecurityHeaders(config.captcha.provider);
   const headersForParserErrors = securityHeaders(config.captcha.provider);
@@ -106,6 +110,9 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-device-key"]'],
+      // Keys in addresses (a calendar feed's token, a mailed code) are not written either.
+      serializers: { req: requestForLog },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),

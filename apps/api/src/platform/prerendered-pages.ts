@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { storageKeys, type Language } from '@maryjane/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { redactUrl } from './log-redaction';
 
 /** The web app's server entry (apps/web/src/app/render-page.tsx, built to dist-server/). */
 interface Renderer {
@@ -219,7 +220,10 @@ export class PrerenderedPages {
           gzip: gzipSync(html),
         };
       } catch (error) {
-        this.app.log.warn({ err: error, url }, 'page could not be rendered on the server');
+        this.app.log.warn(
+          { err: error, url: redactUrl(url) },
+          'page could not be rendered on the server',
+        );
         return null;
       }
     });

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Loads the committed data sets (catalogue, strains) as `npm start` does. */
   seed?: boolean;
+  /** Receives the server's log lines (set LOG_LEVEL in `env`; the tests' default is silent). */
+  logStream?: { write(line: string): void };
 }
 
 /** The real app on a database and a data directory of its own, used through `app.inject()`. */
@@ -39,7 +41,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env }),
     ...options.config,
   };
-  const app = await buildApp({ config, database, services: options.services });
+  const app = await buildApp({
+    config,
+    database,
+    services: options.services,
+    logStream: options.logStream,
+  });
   await options.extend?.(app);
   await app.ready();
   return {
