@@ -57,6 +57,7 @@ import {
   routerErrorBody,
 } from './platform/errors';
 import { checkWrittenJson } from './platform/http/json-answer';
+import { withTextGuard } from './platform/http/text-guard';
 import { requestForLog } from './platform/log-redaction';
 import { createResponseSerializer } from './platform/http/response-serializer';
 import { openApiPlugin } from './platform/openapi';
@@ -96,13 +97,14 @@ export async function buildApp({
   const setSecurityHeaders = rawSecurityHeaders(config.captcha.provider);
   const headersForParserErrors = securityHeaders(config.captcha.provider);
   const serializerCompiler = createResponseSerializer(config.env === 'test');
+  const validateRequest = withTextGuard(validatorCompiler);
   const app = Fastify({
     // Zod validates and the response serializer writes: given as the factories, they spare
     // Fastify loading Ajv and its own serializer compiler at every start (Fastify types the
     // factories for Ajv's compilers, hence the casts; the compilers are set again below, typed).
     schemaController: {
       compilersFactory: {
-        buildValidator: (() => validatorCompiler) as unknown as CompilerFactories['buildValidator'],
+        buildValidator: (() => validateRequest) as unknown as CompilerFactories['buildValidator'],
         buildSerializer: (() =>
           serializerCompiler) as unknown as CompilerFactories['buildSerializer'],
       },
@@ -141,7 +143,7 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequest);
   app.setSerializerCompiler(serializerCompiler);
 
   if (config.env === 'test') app.addHook('onSend', checkWrittenJson);

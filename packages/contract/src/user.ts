@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './language';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validation';
+import { singleLine } from './zod-helpers';
 
 /** Request and response schemas of the accounts API (spec §3, §5, §7). Messages are codes. */
 
@@ -28,7 +29,8 @@ export const usernameSchema = z
   .string('required')
   .trim()
   .min(1, 'required')
-  .max(NAME_MAX_LENGTH, 'nameTooLong');
+  .max(NAME_MAX_LENGTH, 'nameTooLong')
+  .refine(singleLine, 'controlCharacters');
 
 export const verificationCodeSchema = z
   .string('required')

@@ -41,6 +41,8 @@ export const validationMessages = {
   startDateOutOfRange: 'A grow cycle starts at most a year ahead and at most ten years back',
   weightOrder: 'This weight cannot be more than the weight of the step before',
   dateOrder: 'This date cannot be before the date of the step before',
+  controlCharacters:
+    'This text contains an invisible control character; line breaks and tabs are allowed only in notes',
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;
@@ -48,6 +50,15 @@ export type ValidationCode = keyof typeof validationMessages;
 export function isValidationCode(value: string): value is ValidationCode {
   return Object.hasOwn(validationMessages, value);
 }
+
+/**
+ * C0 and C1 control characters and DEL (ESC and the like): never in stored text, where they would
+ * reach calendar files, CSV and terminals. `MULTI_LINE_CONTROL` spares tab and line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+export const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+export const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Names of things (environments, cycles, producers, usernames) are under 50 characters. */
 export const NAME_MAX_LENGTH = 49;

@@ -1,18 +1,27 @@
 import { z } from 'zod';
 import { dayOutOfRange, isIsoDate, todayIso, type DayLimit } from './dates';
-import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH, type ValidationCode } from './validation';
+import {
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  SINGLE_LINE_CONTROL,
+  type ValidationCode,
+} from './validation';
 
 /**
  * Zod pieces the request schemas share, with the validation codes of spec §5 as messages
  * (./validation.ts). Form values and query parameters arrive as strings: numbers are coerced.
  */
 
+/** One line of text: no line break, tab or other control character (issue 29). */
+export const singleLine = (text: string) => !SINGLE_LINE_CONTROL.test(text);
+
 /** The name of a thing the grower makes (environment, cycle, device, custom item or strain). */
 export const requiredName = z
   .string('nameRequired')
   .trim()
   .min(1, 'nameRequired')
-  .max(NAME_MAX_LENGTH, 'nameTooLong');
+  .max(NAME_MAX_LENGTH, 'nameTooLong')
+  .refine(singleLine, 'controlCharacters');
 
 /** Trimmed text of at most `max` characters, where a blank answer means none (null). */
 const blankAsNull = (max: number, code: ValidationCode) =>
@@ -23,7 +32,13 @@ const blankAsNull = (max: number, code: ValidationCode) =>
     .transform((value) => value || null);
 
 /** An optional short text (brand, retailer, producer, plant name). */
-export const optionalText = blankAsNull(NAME_MAX_LENGTH, 'tooLong').nullish();
+export const optionalText = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, 'tooLong')
+  .refine(singleLine, 'controlCharacters')
+  .transform((value) => value || null)
+  .nullish();
 
 export const notesSchema = blankAsNull(NOTES_MAX_LENGTH, 'notesTooLong').nullish();
 

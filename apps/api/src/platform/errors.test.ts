@@ -107,17 +107,17 @@ describe('error responses', () => {
     });
   });
 
-  it.each(['/api/strains?q=%00', '/api/equipment-items?brand=a%00b'])(
-    'answers a NUL character the database cannot store (%s) with a 400, not a 500',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        code: ErrorCode.badRequest,
-        message: 'Text must not contain NUL characters',
-      });
-    },
-  );
+  it.each([
+    ['/api/strains?q=%00', 'q'],
+    ['/api/equipment-items?brand=a%00b', 'brand'],
+  ])('answers a NUL character (%s) with a 422 naming the field, not a 500', async (url, field) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: ErrorCode.validationFailed,
+      errors: [{ field, code: 'controlCharacters' }],
+    });
+  });
 
   it('passes an intended error through with its status', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/missing' });

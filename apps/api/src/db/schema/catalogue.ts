@@ -6,7 +6,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  real,
   smallint,
   text,
   uniqueIndex,
@@ -29,7 +28,7 @@ import {
   thcLevels,
   type StrainEffect,
 } from '@maryjane/contract/strains';
-import { cascadeTo, createdAt, euros, id } from './columns';
+import { cascadeTo, createdAt, euros, float4, id } from './columns';
 import { userRef } from './users';
 
 /**
@@ -145,9 +144,9 @@ export const strains = pgTable(
     growWeeks: smallint('grow_weeks'),
     indoorHeightCm: smallint('indoor_height_cm'),
     yieldIndoorGm2: smallint('yield_indoor_g_m2'),
-    thcPercent: real('thc_percent'),
+    thcPercent: float4('thc_percent'),
     thcLevel: varchar('thc_level', { length: 8, enum: thcLevels }),
-    cbdPercent: real('cbd_percent'),
+    cbdPercent: float4('cbd_percent'),
     cbdLevel: varchar('cbd_level', { length: 8, enum: cbdLevels }),
     effects: text('effects')
       .array()

@@ -1,7 +1,7 @@
-import { index, real, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
 import { pgTable } from 'drizzle-orm/pg-core';
 import { doseUnits, planPhases } from '@maryjane/contract/feeding';
-import { cascadeTo, createdAt, id } from './columns';
+import { cascadeTo, createdAt, float4, id } from './columns';
 import { growCycles, inventoryItems, journalEntries } from './grow';
 import { userRef } from './users';
 
@@ -23,12 +23,12 @@ export const journalFeedItems = pgTable(
     entryId: cascadeTo('entry_id', () => journalEntries.id).notNull(),
     itemId: suppliesLine(),
     itemName: varchar('item_name', { length: 200 }).notNull(),
-    dose: real('dose').notNull(),
+    dose: float4('dose').notNull(),
     unit: varchar('unit', { length: 4, enum: doseUnits }).notNull(),
     /** dose × the entry's water volume, in ml or g. */
-    amount: real('amount').notNull(),
+    amount: float4('amount').notNull(),
     /** What came out of the line's stock (less when it ran out); null when the stock was unknown. */
-    taken: real('taken'),
+    taken: float4('taken'),
     position: smallint('position').notNull(),
     createdAt: createdAt(),
   },
@@ -49,7 +49,7 @@ export const feedingPlanItems = pgTable(
     week: smallint('week'),
     itemId: suppliesLine(),
     itemName: varchar('item_name', { length: 200 }).notNull(),
-    dose: real('dose').notNull(),
+    dose: float4('dose').notNull(),
     unit: varchar('unit', { length: 4, enum: doseUnits }).notNull(),
     /** Order of the rows and of the products in a row. */
     position: smallint('position').notNull(),

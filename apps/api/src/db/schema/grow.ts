@@ -7,7 +7,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  real,
   smallint,
   text,
   uniqueIndex,
@@ -29,7 +28,7 @@ import {
   trainingTechniques,
 } from '@maryjane/contract/plant-records';
 import { catalogueItems, strains } from './catalogue';
-import { at, cascadeTo, createdAt, euros, id, timestamps } from './columns';
+import { at, cascadeTo, createdAt, euros, float4, id, timestamps } from './columns';
 import { userRef } from './users';
 
 /**
@@ -62,15 +61,15 @@ export const inventoryItems = pgTable(
     retailer: varchar('retailer', { length: 49 }),
     brand: varchar('brand', { length: 49 }),
     /** Supplies: how much is left, in ml or g (issue 26); null when not known. */
-    stockAmount: real('stock_amount'),
+    stockAmount: float4('stock_amount'),
     stockUnit: varchar('stock_unit', { length: 2, enum: stockUnits }),
     /**
      * Harvest costs (issue 27): the watts the device draws (null: the catalogue item's), hours a
      * day it runs (null: a light follows the cycle's light schedule, others run 24 h) and the
      * cycles it is expected to last (null: DEFAULT_EQUIPMENT_CYCLES).
      */
-    watts: real('watts'),
-    hoursPerDay: real('hours_per_day'),
+    watts: float4('watts'),
+    hoursPerDay: float4('hours_per_day'),
     expectedCycles: smallint('expected_cycles'),
     ...timestamps(),
   },
@@ -205,14 +204,14 @@ export const journalEntries = pgTable(
     plantId: uuid('plant_id').references(() => plants.id, { onDelete: 'set null' }),
     date: day('date').notNull(),
     kind: varchar('kind', { length: 16, enum: journalKinds }).notNull(),
-    amountL: real('amount_l'),
-    ph: real('ph'),
-    ec: real('ec'),
+    amountL: float4('amount_l'),
+    ph: float4('ph'),
+    ec: float4('ec'),
     note: text('note'),
     // Plant records (issue 26)
-    heightCm: real('height_cm'),
+    heightCm: float4('height_cm'),
     training: varchar('training', { length: 16, enum: trainingTechniques }),
-    potL: real('pot_l'),
+    potL: float4('pot_l'),
     health: varchar('health', { length: 32, enum: healthCodes }),
     createdAt: createdAt(),
   },
@@ -237,7 +236,7 @@ export const inventoryMovements = pgTable(
     cycleId: uuid('cycle_id').references(() => growCycles.id, { onDelete: 'set null' }),
     change: integer('change').notNull(),
     /** Feed movements (issue 26): ml or g of a supplies line, taken (negative) or given back. */
-    amount: real('amount'),
+    amount: float4('amount'),
     date: day('date').notNull(),
     reason: varchar('reason', { length: 16, enum: inventoryMovementReasons }).notNull(),
     createdAt: createdAt(),

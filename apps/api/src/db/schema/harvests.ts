@@ -4,13 +4,12 @@ import {
   date,
   index,
   pgTable,
-  real,
   smallint,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, createdAt, id, timestamps } from './columns';
+import { cascadeTo, createdAt, float4, id, timestamps } from './columns';
 import { growCycles, plants } from './grow';
 import { userRef } from './users';
 
@@ -28,12 +27,12 @@ export const harvests = pgTable(
     ownerId: userRef('owner_id').notNull(),
     cycleId: cascadeTo('cycle_id', () => growCycles.id).notNull(),
     plantId: cascadeTo('plant_id', () => plants.id).notNull(),
-    wetG: real('wet_g'),
+    wetG: float4('wet_g'),
     wetDate: day('wet_date'),
-    trimG: real('trim_g'),
-    dryG: real('dry_g'),
+    trimG: float4('trim_g'),
+    dryG: float4('dry_g'),
     dryDate: day('dry_date'),
-    curedG: real('cured_g'),
+    curedG: float4('cured_g'),
     curedDate: day('cured_date'),
     smell: smallint('smell'),
     taste: smallint('taste'),

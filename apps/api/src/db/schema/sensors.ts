@@ -4,7 +4,6 @@ import {
   integer,
   primaryKey,
   pgTable,
-  real,
   text,
   uniqueIndex,
   uuid,
@@ -13,7 +12,7 @@ import {
 import type { Notification } from '@maryjane/contract/notifications';
 import { readingMetrics } from '@maryjane/contract/sensor-metrics';
 import { targetMetrics, targetPhases } from '@maryjane/contract/sensors';
-import { at, cascadeTo, createdAt, id } from './columns';
+import { at, cascadeTo, createdAt, float4, id } from './columns';
 import { environments } from './grow';
 import { userRef } from './users';
 
@@ -49,7 +48,7 @@ export const sensorReadings = pgTable(
     environmentId: inEnvironment().notNull(),
     deviceId: uuid('device_id').references(() => sensorDevices.id, { onDelete: 'set null' }),
     metric: varchar('metric', { length: 16, enum: readingMetrics }).notNull(),
-    value: real('value').notNull(),
+    value: float4('value').notNull(),
     recordedAt: at('recorded_at').notNull(),
   },
   (table) => [
@@ -66,8 +65,8 @@ const rollupColumns = () => ({
   bucket: at('bucket').notNull(),
   count: integer('count').notNull(),
   sum: doublePrecision('sum').notNull(),
-  min: real('min').notNull(),
-  max: real('max').notNull(),
+  min: float4('min').notNull(),
+  max: float4('max').notNull(),
 });
 
 /**
@@ -92,8 +91,8 @@ export const environmentTargets = pgTable(
     environmentId: inEnvironment().notNull(),
     phase: varchar('phase', { length: 16, enum: targetPhases }).notNull(),
     metric: varchar('metric', { length: 16, enum: targetMetrics }).notNull(),
-    min: real('min').notNull(),
-    max: real('max').notNull(),
+    min: float4('min').notNull(),
+    max: float4('max').notNull(),
   },
   (table) => [
     uniqueIndex('environment_targets_key').on(table.environmentId, table.phase, table.metric),
@@ -108,9 +107,9 @@ export const notifications = pgTable(
     kind: varchar('kind', { length: 16 }).$type<Notification['kind']>().notNull(),
     environmentId: inEnvironment(),
     metric: varchar('metric', { length: 16, enum: readingMetrics }),
-    value: real('value'),
-    min: real('min'),
-    max: real('max'),
+    value: float4('value'),
+    min: float4('min'),
+    max: float4('max'),
     weather: varchar('weather', { length: 8 }).$type<NonNullable<Notification['weather']>>(),
     day: text('day'),
     createdAt: createdAt(),

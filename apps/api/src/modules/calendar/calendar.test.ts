@@ -151,6 +151,31 @@ describe('iCal feed', () => {
     }
   });
 
+  it('writes no control character but tab, even from a name stored before the API refused them', () => {
+    const text = toICalendar(
+      [
+        {
+          id: 'c:task:harvest:2026-06-01',
+          cycleId: '00000000-0000-4000-8000-000000000000',
+          cycleName: 'Tent\u001b[31m\u0007 one\ttwo',
+          kind: 'task',
+          key: 'harvest',
+          phase: 'harvest',
+          start: '2026-06-01',
+          every: null,
+          end: '2026-06-01',
+          expected: false,
+        },
+      ],
+      'en',
+      { host: 'maryjane.test', now: new Date('2026-05-01T10:00:00Z') },
+    );
+    // eslint-disable-next-line no-control-regex -- the characters the file must not hold
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/);
+    const [event] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(new ICAL.Event(must(event)).summary).toMatch(/^Tent\[31m one\ttwo: Harvest/);
+  });
+
   it('folds long lines at 75 octets without splitting a character', () => {
     const name = 'Ü'.repeat(60);
     const text = toICalendar(

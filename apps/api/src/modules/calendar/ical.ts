@@ -6,13 +6,19 @@ import { feedTaskText } from '@maryjane/contract/feeding';
 import type { ScheduledPhase, TaskKey } from '@maryjane/contract/schedule';
 import { serverText } from '../../platform/server-text';
 
-/** Text values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
+/**
+ * Text values escape backslash, semicolon, comma and line breaks and hold no other control
+ * character than tab (RFC 5545 §3.3.11). The API refuses such characters; text stored before
+ * it did is cleaned here.
+ */
 function escapeText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    .replace(/\r?\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- removes what the format does not allow
+    .replace(/[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/g, '');
 }
 
 /** Lines longer than 75 octets continue on the next line after CRLF and a space (§3.1). */

@@ -10,6 +10,7 @@ import type { FieldError } from '@maryjane/contract/errors';
 import { isValidationCode, validationMessages } from '@maryjane/contract/validation';
 import { unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { FastifyBaseLogger } from 'fastify';
+import { controlCharacterPaths } from '../../platform/http/text-guard';
 import { unprocessable } from '../../platform/http-errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
@@ -117,6 +118,17 @@ export function readImportArchive(upload: Buffer): {
       return { field: issue.path.join('.') || 'file', code, message: validationMessages[code] };
     });
     throw unprocessable(errors);
+  }
+  // The same text rule as a JSON import's body (withTextGuard): no ESC, NUL or C1 in any text.
+  const controlled = controlCharacterPaths(result.data).slice(0, 20);
+  if (controlled.length > 0) {
+    throw unprocessable(
+      controlled.map((path) => ({
+        field: path.join('.'),
+        code: 'controlCharacters',
+        message: validationMessages.controlCharacters,
+      })),
+    );
   }
   const photos = new Map<string, ArchivedPhoto>();
   for (const row of result.data.parts.photos) {

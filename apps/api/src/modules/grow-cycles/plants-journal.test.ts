@@ -42,6 +42,20 @@ describe('plants and journal', () => {
     expect((await mary.get<GrowCycle>(`/api/grow-cycles/${cycle.id}`)).numberOfPlants).toBe(1);
   });
 
+  // Issue 29, item 9: 1e-300 is inside 0–20, but a `real` column cannot hold it (PostgreSQL
+  // refused it as an underflow, answered with an unspecific 400).
+  it('stores a value too small for its column as 0', async () => {
+    const cycle = await mary.post<GrowCycle>('/api/grow-cycles', cycleBody());
+    const entry = await mary.post<JournalEntry>(`/api/grow-cycles/${cycle.id}/journal`, {
+      date: '2026-01-20',
+      kind: 'feed',
+      ec: 1e-300,
+      ph: 5e-324,
+      amountL: 1.25,
+    });
+    expect(entry).toMatchObject({ ec: 0, ph: 0, amountL: 1.25 });
+  });
+
   it('keeps a journal per cycle and plant with checked values', async () => {
     const cycle = await mary.post<GrowCycle>('/api/grow-cycles', cycleBody());
     const [plant] = await mary.get<Plant[]>(`/api/plants?cycleId=${cycle.id}`);

@@ -2,6 +2,7 @@ import { readingMetrics, type ReadingMetric, type ReadingRange } from '@maryjane
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../../db/client';
+import { asFloat4 } from '../../db/schema/columns';
 import {
   sensorDevices,
   sensorReadings,
@@ -141,7 +142,7 @@ export async function storeReadings(
   now: Date,
 ) {
   const metrics = `{${readings.map((reading) => reading.metric).join(',')}}`;
-  const values = `{${readings.map((reading) => reading.value).join(',')}}`;
+  const values = `{${readings.map((reading) => asFloat4(reading.value)).join(',')}}`;
   const times = `{${readings.map((reading) => reading.recordedAt.toISOString()).join(',')}}`;
   // One insert for the whole batch (arrays unnested by the database); a reading stored already,
   // from a batch sent again, is skipped, and the rollups count only the readings this batch
