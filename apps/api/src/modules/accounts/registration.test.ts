@@ -14,6 +14,7 @@ import {
   waitForMail,
 } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
+import { insertUser } from './repository';
 
 const t = useTestApp();
 
@@ -65,20 +66,30 @@ describe('POST /api/user/verify-email', () => {
     ]);
   });
 
-  it('says so when the e-mail is already registered, and sends nothing', async () => {
+  // Issue 29, item 4: a 409 here had told anyone which addresses have an account.
+  it('answers as for a new address and mails the owner that the account exists', async () => {
     const { user } = await registerUser(t);
     const before = await mailCount(t, user.email);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/verify-email',
-      payload: { email: user.email.toUpperCase(), lang: 'en' },
+      payload: { email: user.email.toUpperCase(), lang: 'de' },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      code: ErrorCode.userExists,
-      message: 'User with this e-mail already exists',
-    });
-    expect(await mailCount(t, user.email)).toBe(before);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.code).toBe('verificationSent');
+    const mail = await waitForMail(t, user.email, (candidate) =>
+      candidate.subject.includes('schon ein MaryJane-Konto'),
+    );
+    expect(await mailCount(t, user.email)).toBe(before + 1);
+    expect(mail.text).toContain(`Hallo ${user.username},`);
+    expect(mail.text).toContain('/login');
+    expect(mail.text).toContain('/forgot-password');
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    const rows = await queryRows(
+      t.database.db,
+      sql`select 1 from email_verifications where email = ${user.email}`,
+    );
+    expect(rows).toHaveLength(0);
   });
 });
 
@@ -185,15 +196,31 @@ describe('POST /api/user/register', () => {
     expect(response.json().code).toBe(ErrorCode.invalidVerificationCode);
   });
 
-  it('refuses a second account for the same address in other letter case', async () => {
+  it('refuses a second account for an address only once a valid code proves the mailbox', async () => {
     const { user } = await registerUser(t);
-    const response = await register({
+    const guess = await register({
       email: user.email.toUpperCase(),
       username: 'Copy',
       password: strongPassword,
       emailVerificationCode: '123456',
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe(ErrorCode.userExists);
+    expect(guess.statusCode).toBe(422);
+    expect(guess.json().code).toBe(ErrorCode.invalidVerificationCode);
+
+    // A code mailed before the address had an account, made in between (another tab, say).
+    const email = uniqueEmail();
+    const code = await requestCode(t, email);
+    await insertUser(t.database.db, { email, username: 'First', passwordHash: 'x' });
+    const late = await register({
+      email: email.toUpperCase(),
+      username: 'Copy',
+      password: strongPassword,
+      emailVerificationCode: code,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: ErrorCode.userExists,
+      message: 'User with this e-mail already exists',
+    });
   });
 });

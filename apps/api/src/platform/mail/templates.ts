@@ -28,6 +28,38 @@ export function verificationCodeMail(
   });
 }
 
+/**
+ * Sent instead of a code when the address asking for one already has an account (issue 29): the
+ * answer to the request is the same either way, only the mailbox learns that the account exists.
+ */
+export function accountExistsMail(
+  lang: Language,
+  v: { username: string; signInLink: string; resetLink: string },
+): RenderedMail {
+  return renderMail(lang, {
+    subject: serverText(lang, 'mail.accountExists.subject'),
+    greeting: serverText(lang, 'mail.accountExists.greeting', { username: v.username }),
+    blocks: [
+      { kind: 'paragraph', text: serverText(lang, 'mail.accountExists.intro') },
+      {
+        kind: 'link',
+        label: serverText(lang, 'mail.accountExists.signIn'),
+        href: v.signInLink,
+        tone: 'primary',
+      },
+      { kind: 'paragraph', text: serverText(lang, 'mail.accountExists.forgot') },
+      {
+        kind: 'link',
+        label: serverText(lang, 'mail.accountExists.resetLink'),
+        href: v.resetLink,
+        tone: 'primary',
+      },
+      { kind: 'paragraph', text: serverText(lang, 'mail.accountExists.notYou') },
+    ],
+    signature: serverText(lang, 'mail.signature'),
+  });
+}
+
 export function passwordResetMail(
   lang: Language,
   v: { username: string; link: string; validMinutes: number },

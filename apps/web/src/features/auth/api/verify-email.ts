@@ -7,7 +7,10 @@ import type { CaptchaHeaders, ProtectedInput } from './captcha-headers';
 
 export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 
-/** POST /user/verify-email: mails a 6-digit code; 409 `user_exists` when already registered. */
+/**
+ * POST /user/verify-email: mails a 6-digit code, or, to an address that has an account, how to sign
+ * in; the answer is the same either way. `user_exists` comes only from registering with a valid code.
+ */
 export async function verifyEmail(body: VerifyEmailBody, captcha: CaptchaHeaders) {
   return apiClient.post(apiPaths.verifyEmail, verifyEmailBodySchema.parse(body), {
     headers: await captcha(),
