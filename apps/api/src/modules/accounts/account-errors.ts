@@ -20,6 +20,9 @@ export const accountErrors = {
     new HttpError(422, ErrorCode.passwordMismatch, 'Password mismatch', [
       { field: 'oldPassword', code: ErrorCode.passwordMismatch, message: 'Password mismatch' },
     ]),
+  /** Too many wrong current passwords in a session: it ends (the client signs out, spec §4). */
+  sessionEndedByGuesses: () =>
+    new HttpError(401, ErrorCode.sessionInvalid, 'Too many wrong passwords. Please sign in again'),
   invalidDeletionCode: () =>
     new HttpError(
       400,

@@ -1,7 +1,15 @@
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter } from '../../platform/rate-limit/memory-rate-limiter';
+import { FREE_FAILURES, SLOW_AFTER_FAILURES } from './password-guesses';
 import { accountRateRules } from './rate-rules';
-import { clientAddressFor, registerUser, strongPassword, uniqueEmail } from '../../test/accounts';
+import {
+  bearer,
+  clientAddressFor,
+  registerUser,
+  strongPassword,
+  uniqueEmail,
+} from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { solveAltcha, startHttpServer, type FakeHttpServer } from '../../test/fake-servers';
 
@@ -12,33 +20,82 @@ describe('rate limits on the accounts API', () => {
   });
   afterAll(() => t.close());
 
-  it("stops guessing one account's password, even from many addresses", async () => {
-    const { user } = await registerUser(t);
-    const { max } = accountRateRules.login.perEmail;
-    const attempt = (index: number, password = 'Wrong-Guess-1') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: { email: user.email, password },
-        remoteAddress: clientAddressFor(`attacker-${index}`),
-      });
-    for (let index = 0; index < max; index++) expect((await attempt(index)).statusCode).toBe(401);
-    const blocked = await attempt(max, strongPassword);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: ErrorCode.rateLimited });
-    expect(blocked.json().message).toMatch(
-      /Too many attempts\. Please try again in \d+ minutes?\./,
-    );
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another grower is not affected.
-    const other = await registerUser(t);
-    const fine = await t.app.inject({
+  // Issue 29, items 2 and 3: ten wrong passwords had locked the owner out for 15 minutes, and
+  // wrong current passwords at a password change were not limited at all.
+  const login = (target: TestApp, email: string, from: string, password = 'Wrong-Guess-1') =>
+    target.app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { email: other.user.email, password: strongPassword },
-      remoteAddress: clientAddressFor(other.user.email),
+      payload: { email, password },
+      remoteAddress: clientAddressFor(from),
     });
-    expect(fine.statusCode).toBe(200);
+
+  it('makes one address guessing one password wait, twice as long each time', async () => {
+    let clock = 1_000_000;
+    const timed = await createTestApp({
+      services: { limiter: createMemoryRateLimiter(() => clock) },
+    });
+    const { user } = await registerUser(timed);
+    for (let index = 0; index < FREE_FAILURES; index++) {
+      expect((await login(timed, user.email, 'attacker')).statusCode).toBe(401);
+    }
+    const waiting = await login(timed, user.email, 'attacker', strongPassword);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toMatchObject({ code: ErrorCode.rateLimited });
+    expect(waiting.json().message).toMatch(
+      /Too many attempts\. Please try again in \d+ minutes?\./,
+    );
+    expect(waiting.headers['retry-after']).toBe('2');
+    // The owner, elsewhere, is not locked out.
+    expect((await login(timed, user.email, 'owner', strongPassword)).statusCode).toBe(200);
+
+    clock += 2_100;
+    expect((await login(timed, user.email, 'attacker')).statusCode).toBe(401);
+    expect((await login(timed, user.email, 'attacker')).headers['retry-after']).toBe('4');
+    clock += 2_100;
+    expect((await login(timed, user.email, 'attacker')).statusCode).toBe(429);
+    clock += 2_000;
+    // The right password forgives the address its failures.
+    expect((await login(timed, user.email, 'attacker', strongPassword)).statusCode).toBe(200);
+    for (let index = 0; index < FREE_FAILURES - 1; index++) {
+      expect((await login(timed, user.email, 'attacker')).statusCode).toBe(401);
+    }
+    await timed.close();
+  });
+
+  it('never refuses the owner while many addresses guess the password', async () => {
+    const { user } = await registerUser(t);
+    for (let index = 0; index < SLOW_AFTER_FAILURES + 2; index++) {
+      expect((await login(t, user.email, `botnet-${index}`)).statusCode).toBe(401);
+    }
+    expect((await login(t, user.email, 'owner-at-home', strongPassword)).statusCode).toBe(200);
+    // Another grower is not affected.
+    const other = await registerUser(t);
+    expect((await login(t, other.user.email, 'botnet-0', strongPassword)).statusCode).toBe(200);
+  });
+
+  it('ends the session after a few wrong current passwords at a password change', async () => {
+    const { user, token } = await registerUser(t);
+    const phone = (await login(t, user.email, 'phone', strongPassword)).json().data.token;
+    const change = (session: string, oldPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/change-password',
+        headers: bearer(session),
+        payload: { oldPassword, newPassword: 'Grow-Tent-2027' },
+      });
+    for (let index = 1; index < FREE_FAILURES; index++) {
+      const wrong = await change(token, `Wrong-Guess-${index}`);
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().code).toBe(ErrorCode.passwordMismatch);
+    }
+    const ended = await change(token, 'Wrong-Guess-last');
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe(ErrorCode.sessionInvalid);
+    const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect(after.json().code).toBe(ErrorCode.sessionInvalid);
+    // The grower's other device is still signed in and can change the password.
+    expect((await change(phone, strongPassword)).statusCode).toBe(200);
   });
 
   it('scales every limit with RATE_LIMIT_SCALE, still enforcing it', async () => {

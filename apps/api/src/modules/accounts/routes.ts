@@ -1,6 +1,7 @@
 import { apiPaths } from '@maryjane/contract/api-paths';
 import { AVATAR_MAX_BYTES } from '@maryjane/contract/constants';
 import { dataEnvelope } from '@maryjane/contract/envelope';
+import { ErrorCode } from '@maryjane/contract/error-codes';
 import { householdBodySchema } from '@maryjane/contract/legal';
 import {
   accountMessages,
@@ -20,12 +21,14 @@ import {
   verifyEmailBodySchema,
   type AccountMessageCode,
 } from '@maryjane/contract/user';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { revokeSession } from '../../platform/auth/sessions';
 import type { CaptchaVerifier } from '../../platform/captcha/captcha';
 import { requireCaptcha } from '../../platform/captcha/require-captcha';
 import { secured, type Authenticate, type ZodApp } from '../../platform/http/secured-scope';
+import { HttpError } from '../../platform/http-errors';
 import { rateLimitGuard, scaledRules } from '../../platform/rate-limit/rate-limit-guard';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { readAvatarUpload } from './avatar-upload';
@@ -36,6 +39,9 @@ import * as profile from './profile';
 import { accountRateRules as rules } from './rate-rules';
 import { register, sendVerificationCode } from './registration';
 import { login } from './sign-in';
+import { accountErrors } from './account-errors';
+import { FREE_FAILURES, passwordGuesses, type PasswordGuesses } from './password-guesses';
+import { normalizeEmail } from './repository';
 
 export interface AccountRoutesOptions {
   deps: AccountDeps;
@@ -65,20 +71,44 @@ interface Scope {
   deps: AccountDeps;
   authenticate: Authenticate;
   guard: Guard;
+  /** Wrong passwords at sign-in, per client address and account. */
+  signInGuesses: PasswordGuesses;
+  /** Wrong current passwords at a password change, per session and account. */
+  changeGuesses: PasswordGuesses;
+  /** How many wrong current passwords end a session. */
+  changeGuessesMax: number;
+  /** Password changes per client address (no captcha: the grower is signed in). */
+  changeLimit: preHandlerAsyncHookHandler;
 }
+
+const hasCode = (error: unknown, code: ErrorCode) =>
+  error instanceof HttpError && error.code === code;
 
 /** The accounts API of spec §7 "User"; rules live in the service files beside this one. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { deps, captcha, limiter, authenticate, rateLimitScale } = options;
   const guard = guardWith(limiter, captcha, rateLimitScale);
-  const scope = { app, deps, authenticate, guard };
+  const scope = {
+    app,
+    deps,
+    authenticate,
+    guard,
+    signInGuesses: passwordGuesses(limiter, 'login', { scale: rateLimitScale }),
+    changeGuesses: passwordGuesses(limiter, 'change-password', { scale: rateLimitScale }),
+    changeGuessesMax: Math.round(FREE_FAILURES * rateLimitScale),
+    changeLimit: rateLimitGuard(
+      limiter,
+      'changePassword',
+      scaledRules(rules.changePassword, rateLimitScale),
+    ),
+  };
   signInRoutes(scope);
   profileRoutes(scope);
   deletionRoutes(scope);
 };
 
 /** Signing up, in and out, and a forgotten password. */
-function signInRoutes({ app, deps, authenticate, guard }: Scope) {
+function signInRoutes({ app, deps, authenticate, guard, signInGuesses }: Scope) {
   app.post(
     apiPaths.verifyEmail,
     {
@@ -108,7 +138,20 @@ function signInRoutes({ app, deps, authenticate, guard }: Scope) {
       schema: { tags, body: loginBodySchema, response: authResponse },
       preHandler: guard('login', 'login'),
     },
-    async (request) => ({ data: await login(deps, request.body, request.headers['user-agent']) }),
+    async (request, reply) => {
+      const account = normalizeEmail(request.body.email);
+      await signInGuesses.before(request.ip, account, reply);
+      try {
+        const data = await login(deps, request.body, request.headers['user-agent']);
+        await signInGuesses.succeeded(request.ip, account);
+        return { data };
+      } catch (error) {
+        if (hasCode(error, ErrorCode.invalidCredentials)) {
+          await signInGuesses.failed(request.ip, account);
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -157,15 +200,31 @@ function signInRoutes({ app, deps, authenticate, guard }: Scope) {
 }
 
 /** The signed-in grower's profile, password, place and household. */
-function profileRoutes({ app, deps, authenticate }: Scope) {
+function profileRoutes(scope: Scope) {
+  const { app, deps, authenticate, changeGuesses, changeGuessesMax, changeLimit } = scope;
   app.post(
     apiPaths.changePassword,
     {
       schema: { tags, ...secured, body: changePasswordBodySchema, response: messageResponse },
       onRequest: authenticate,
+      preHandler: changeLimit,
     },
-    async (request) => {
-      await changePassword(deps, sessionOf(request), request.body);
+    async (request, reply) => {
+      const session = sessionOf(request);
+      await changeGuesses.before(session.sessionId, session.userId, reply);
+      try {
+        await changePassword(deps, session, request.body);
+      } catch (error) {
+        if (!hasCode(error, ErrorCode.passwordMismatch)) throw error;
+        // Someone with the session but not the password: after a few tries the session ends.
+        if ((await changeGuesses.failed(session.sessionId, session.userId)) < changeGuessesMax) {
+          throw error;
+        }
+        await revokeSession(deps.db, session.sessionId);
+        deps.sessions.revoked({ userId: session.userId, sessionId: session.sessionId });
+        throw accountErrors.sessionEndedByGuesses();
+      }
+      await changeGuesses.succeeded(session.sessionId, session.userId);
       return message('passwordChanged');
     },
   );

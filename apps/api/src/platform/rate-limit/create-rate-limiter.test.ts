@@ -36,6 +36,23 @@ function behavesLikeAFixedWindow(
     await limiter.close();
   });
 
+  it('tells a count and its time left without counting, and forgets a key', async () => {
+    const { limiter, windowMs } = setup();
+    const rule = { max: 5, windowMs };
+    expect(await limiter.peek('peek:a')).toBeNull();
+    await limiter.hit('peek:a', rule);
+    await limiter.hit('peek:a', rule);
+    const seen = await limiter.peek('peek:a');
+    expect(seen?.count).toBe(2);
+    expect(seen?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(seen?.retryAfterSeconds).toBeLessThanOrEqual(Math.ceil(windowMs / 1000));
+    expect((await limiter.peek('peek:a'))?.count).toBe(2);
+    await limiter.reset('peek:a');
+    expect(await limiter.peek('peek:a')).toBeNull();
+    expect((await limiter.hit('peek:a', rule)).remaining).toBe(4);
+    await limiter.close();
+  });
+
   it('keeps keys apart', async () => {
     const { limiter, windowMs } = setup();
     const rule = { max: 1, windowMs };

@@ -5,6 +5,7 @@ const SWEEP_EVERY_MS = 60_000;
 
 export function resultOf(count: number, rule: RateRule, msLeft: number): RateLimitResult {
   return {
+    count,
     allowed: count <= rule.max,
     remaining: Math.max(0, rule.max - count),
     retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
@@ -42,6 +43,18 @@ export function createMemoryRateLimiter(
       }
       window.count += 1;
       return resultOf(window.count, rule, window.resetAt - at);
+    },
+    async peek(key) {
+      const at = now();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= at) return null;
+      return {
+        count: window.count,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
+      };
+    },
+    async reset(key) {
+      windows.delete(key);
     },
     async close() {
       windows.clear();

@@ -64,8 +64,10 @@ describe('rateLimitGuard', () => {
     const spy: RateLimiter = {
       async hit(key) {
         hits.push(key);
-        return { allowed: true, remaining: 1, retryAfterSeconds: 60 };
+        return { count: 1, allowed: true, remaining: 1, retryAfterSeconds: 60 };
       },
+      peek: async () => null,
+      reset: async () => {},
       async close() {},
     };
     const rules = { perIp: { max: 5, windowMs: 1000 }, perEmail: { max: 5, windowMs: 1000 } };
@@ -81,6 +83,8 @@ describe('rateLimitGuard', () => {
       async hit() {
         throw new Error('connection refused');
       },
+      peek: async () => null,
+      reset: async () => {},
       async close() {},
     };
     const target = await appWith(broken, { perIp: { max: 5, windowMs: 1000 } });

@@ -42,6 +42,17 @@ export function createRedisRateLimiter(url: string, keyPrefix = REDIS_KEY_PREFIX
       }
       return resultOf(reply[0], rule, reply[1]);
     },
+    async peek(key) {
+      const [[, count], [, ttl]] = (await redis.multi().get(key).pttl(key).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
+      if (count === null || ttl <= 0) return null;
+      return { count: Number(count), retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async reset(key) {
+      await redis.del(key);
+    },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
