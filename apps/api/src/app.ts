@@ -57,6 +57,7 @@ import {
   routerErrorBody,
 } from './platform/errors';
 import { checkWrittenJson } from './platform/http/json-answer';
+import { publicOriginFor } from './platform/http/public-origin';
 import { withTextGuard } from './platform/http/text-guard';
 import { requestForLog } from './platform/log-redaction';
 import { createResponseSerializer } from './platform/http/response-serializer';
@@ -168,6 +169,7 @@ export async function buildApp({
       cacheFile: path.join(config.dataDir, 'cache', 'content.json'),
     });
   const sessions = services.sessions ?? new SessionCache();
+  const originOf = publicOriginFor(config);
   const invalidation = startSessionInvalidation({
     cache: sessions,
     database: config.database,
@@ -199,6 +201,7 @@ export async function buildApp({
           log: app.log,
           sessions,
         },
+        originOf,
         captcha,
         limiter,
         authenticate,
@@ -217,7 +220,7 @@ export async function buildApp({
       await api.register(legalRoutes, mine);
       await api.register(resultsRoutes, { ...mine, secret: config.urlSigningSecret });
       await api.register(harvestRoutes, mine);
-      await api.register(calendarRoutes, { ...mine, publicUrl: config.publicUrl });
+      await api.register(calendarRoutes, { ...mine, publicUrl: config.publicUrl, originOf });
       await api.register(setupWizardRoutes, mine);
       await api.register(sharingRoutes, {
         ...mine,

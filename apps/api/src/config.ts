@@ -102,6 +102,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   logLevel: (typeof logLevels)[number];
   publicUrl: string;
+  /** Whether PUBLIC_URL was given; without it links follow the address MaryJane is reached at. */
+  publicUrlSet: boolean;
   trustProxy: boolean;
   /** Built web app to serve, or null to serve the API alone (tests, `npm run dev`). */
   webDistDir: string | null;
@@ -165,6 +167,7 @@ export function loadConfig(
       : { driver: 'embedded', dataDir, prefer: vars.EMBEDDED_DATABASE ?? null },
     logLevel: vars.LOG_LEVEL,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    publicUrlSet: vars.PUBLIC_URL !== undefined,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : (defaults.webDistDir ?? null),
     uploadsDir: path.join(dataDir, 'uploads'),

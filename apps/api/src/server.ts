@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { runSeeds, type Seed } from './db/seed';
 import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { defaultWebDistDir } from './paths';
+import { publicUrlNotice } from './platform/http/public-origin';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
     ? 'localhost'
     : config.host;
   app.log.info(`MaryJane is running at http://${shownHost}:${port}`);
+  const notice = publicUrlNotice({ ...config, port });
+  if (notice) app.log.warn(notice);
 }
 
 main().catch((error: unknown) => {

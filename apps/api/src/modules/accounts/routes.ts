@@ -21,7 +21,7 @@ import {
   verifyEmailBodySchema,
   type AccountMessageCode,
 } from '@maryjane/contract/user';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { revokeSession } from '../../platform/auth/sessions';
@@ -45,6 +45,8 @@ import { normalizeEmail } from './repository';
 
 export interface AccountRoutesOptions {
   deps: AccountDeps;
+  /** Where a request's mailed links point (PUBLIC_URL, or the address it reached us at). */
+  originOf: (request: FastifyRequest) => string;
   captcha: CaptchaVerifier;
   limiter: RateLimiter;
   authenticate: Authenticate;
@@ -69,6 +71,8 @@ type Guard = ReturnType<typeof guardWith>;
 interface Scope {
   app: ZodApp;
   deps: AccountDeps;
+  /** The deps of a call that mails links: they point where this request reached us. */
+  linkDeps: (request: FastifyRequest) => AccountDeps;
   authenticate: Authenticate;
   guard: Guard;
   /** Wrong passwords at sign-in, per client address and account. */
@@ -86,11 +90,12 @@ const hasCode = (error: unknown, code: ErrorCode) =>
 
 /** The accounts API of spec §7 "User"; rules live in the service files beside this one. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { deps, captcha, limiter, authenticate, rateLimitScale } = options;
+  const { deps, captcha, limiter, authenticate, rateLimitScale, originOf } = options;
   const guard = guardWith(limiter, captcha, rateLimitScale);
   const scope = {
     app,
     deps,
+    linkDeps: (request: FastifyRequest) => ({ ...deps, publicUrl: originOf(request) }),
     authenticate,
     guard,
     signInGuesses: passwordGuesses(limiter, 'login', { scale: rateLimitScale }),
@@ -108,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 };
 
 /** Signing up, in and out, and a forgotten password. */
-function signInRoutes({ app, deps, authenticate, guard, signInGuesses }: Scope) {
+function signInRoutes({ app, deps, linkDeps, authenticate, guard, signInGuesses }: Scope) {
   app.post(
     apiPaths.verifyEmail,
     {
@@ -116,7 +121,7 @@ function signInRoutes({ app, deps, authenticate, guard, signInGuesses }: Scope) 
       preHandler: guard('verify_email', 'verifyEmail'),
     },
     async (request) => {
-      await sendVerificationCode(deps, request.body.email, request.body.lang);
+      await sendVerificationCode(linkDeps(request), request.body.email, request.body.lang);
       return message('verificationSent');
     },
   );
@@ -179,7 +184,7 @@ function signInRoutes({ app, deps, authenticate, guard, signInGuesses }: Scope) 
     },
     async (request) => {
       // Not awaited: the answer and its timing must not tell whether the account exists.
-      sendPasswordReset(deps, request.body.email, request.body.lang ?? 'en').catch(
+      sendPasswordReset(linkDeps(request), request.body.email, request.body.lang ?? 'en').catch(
         (error: unknown) => request.log.error({ err: error }, 'password reset mail failed'),
       );
       return message('forgotPasswordSent');
@@ -290,7 +295,7 @@ function profileRoutes(scope: Scope) {
 }
 
 /** Deleting the account, confirmed by a mailed link. */
-function deletionRoutes({ app, deps, authenticate }: Scope) {
+function deletionRoutes({ app, deps, linkDeps, authenticate }: Scope) {
   app.post(
     apiPaths.requestDeletion,
     {
@@ -298,7 +303,11 @@ function deletionRoutes({ app, deps, authenticate }: Scope) {
       onRequest: authenticate,
     },
     async (request) => {
-      await requestDeletion(deps, sessionOf(request).userId, request.body.lang ?? 'en');
+      await requestDeletion(
+        linkDeps(request),
+        sessionOf(request).userId,
+        request.body.lang ?? 'en',
+      );
       return message('deletionRequested');
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '@maryjane/contract/calendar';
 import { API_BASE } from '@maryjane/contract/constants';
 import { dataEnvelope } from '@maryjane/contract/envelope';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,8 +20,10 @@ import {
 import * as calendar from './service';
 
 export interface CalendarRoutesOptions extends SecuredRoutesOptions {
-  /** Where the app is reached from outside, for the calendar feed's address. */
+  /** Where the app is reached from outside, for the UID of its events. */
   publicUrl: string;
+  /** Where the feed's address points (PUBLIC_URL, or the address the request reached us at). */
+  originOf: (request: FastifyRequest) => string;
 }
 
 const tags = ['calendar'];
@@ -29,7 +32,7 @@ const feedResponse = dataEnvelope(calendarFeedSchema);
 /** The grow calendar and its private iCalendar feed (spec §7 "Calendar"). */
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (
   app,
-  { db, authenticate, publicUrl },
+  { db, authenticate, publicUrl, originOf },
 ) => {
   // The feed is read by calendar apps with no session: its secret address is the key.
   app.get(
@@ -83,7 +86,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
         );
         const url = new URL(
           `${API_BASE}${apiPath(apiPaths.calendarFeedFile, { file: `${token}.ics` })}`,
-          publicUrl,
+          originOf(request),
         ).toString();
         return reply.status(201).send({ data: { ...feed, url } });
       },
