@@ -84,6 +84,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/api/drizzle/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

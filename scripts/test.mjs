@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { nodeBinary } from './node-binary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.test-results');
@@ -36,22 +37,21 @@ function readJson(file) {
   }
 }
 
-function vitest(name, projects, env) {
+/** A vitest run; `node`, if given, is the Node binary it runs on (vitest's workers follow it). */
+function vitest(name, projects, env, node) {
   console.log(`\n━━ ${name}`);
-  const out = path.join(reports, `${name}.json`);
+  const out = path.join(reports, `${name.replaceAll(/[^\w -]/g, '')}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const { ok, seconds } = run(
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...projectArgs,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ],
-    env,
-  );
+  const args = [
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
+  const { ok, seconds } = node
+    ? run(node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], env)
+    : run('npx', ['vitest', ...args], env);
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
@@ -115,6 +115,36 @@ if (postgresUrl) {
   });
 }
 check('build', 'npm', ['run', 'build']);
+// The supported Node lines besides this one (package.json `engines`): the built server starts on
+// each, and the API suite runs on the newest LTS too. Their binaries come from the npm registry.
+const otherNodes = ['22', '24'].filter((major) => major !== process.versions.node.split('.')[0]);
+const binaries = new Map();
+for (const major of otherNodes) {
+  try {
+    binaries.set(major, nodeBinary(major));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    results.push({
+      name: `Node ${major}: binary missing`,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds: 0,
+    });
+  }
+}
+check(`start on Node ${process.versions.node.split('.')[0]}`, 'node', ['scripts/start-check.mjs']);
+for (const [major, binary] of binaries) {
+  check(`start on Node ${major}`, 'node', ['scripts/start-check.mjs', binary]);
+}
+if (binaries.has('24')) {
+  vitest(
+    'api on PGlite, Node 24',
+    ['api-pglite'],
+    { API_TEST_DRIVER: 'pglite' },
+    binaries.get('24'),
+  );
+}
 if (!existsSync('/usr/bin/chromium')) {
   // One clear line instead of every browser test failing to launch.
   results.push({
