@@ -115,7 +115,12 @@ export async function withServer(driver, env, run, entry = serverEntry) {
   const database = await databaseFor(driver);
   const server = await startServer({ ...database.env, ...env }, entry);
   try {
-    return await run({ base: await server.url, dataDir: database.dataDir, env: database.env });
+    return await run({
+      base: await server.url,
+      dataDir: database.dataDir,
+      env: database.env,
+      pid: server.child.pid,
+    });
   } finally {
     await stop(server.child);
     await database.cleanup();

@@ -27,11 +27,12 @@ export interface PhotoFileKeys {
 }
 
 /**
- * The export as one ZIP stream: the JSON, then each photo's two files. Photos are JPEG already,
- * so they are stored as they are (no compression) and read one at a time.
+ * The export as one ZIP stream: the JSON (written as `data` yields it), then each photo's two
+ * files. Photos are JPEG already, so they are stored as they are (no compression) and read one
+ * at a time.
  */
 export function exportArchive(
-  data: DataExport,
+  data: AsyncIterable<string>,
   photos: PhotoFileKeys[],
   storage: FileStorage,
   log: FastifyBaseLogger,
@@ -50,7 +51,15 @@ export function exportArchive(
     entry.push(content, true);
   };
   void (async () => {
-    add(ARCHIVE_DATA_FILE, Buffer.from(JSON.stringify(data)), true);
+    // The JSON as it is written, piece by piece (exportChunks), deflated as it comes.
+    const json = new ZipDeflate(ARCHIVE_DATA_FILE, { level: 6 });
+    zip.add(json);
+    for await (const chunk of data) {
+      if (out.destroyed) return;
+      json.push(Buffer.from(chunk));
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    }
+    json.push(new Uint8Array(0), true);
     for (const photo of photos) {
       // The download was cancelled: stop reading files.
       if (out.destroyed) return;

@@ -35,7 +35,10 @@ export interface PartSpec {
   refs: Record<string, ExportPart>;
   /** Columns never exported (key material, catalogue bookkeeping). */
   omit: string[];
-  /** Rows are ordered like this in the file. */
+  /**
+   * Rows are ordered like this in the file: a total order where a part can grow past a page
+   * (the export reads it page by page).
+   */
   orderBy: PgColumn[];
 }
 
@@ -163,7 +166,7 @@ export const parts: Record<ExportPart, PartSpec> = {
     belongsTo: (id) => eq(feedingPlanItems.ownerId, id),
     refs: { cycleId: 'growCycles', itemId: 'inventoryItems' },
     omit: [],
-    orderBy: [feedingPlanItems.cycleId, feedingPlanItems.position],
+    orderBy: [feedingPlanItems.cycleId, feedingPlanItems.position, feedingPlanItems.id],
   },
   sensorDevices: {
     table: sensorDevices,
@@ -179,7 +182,12 @@ export const parts: Record<ExportPart, PartSpec> = {
     belongsTo: ownEnvironments,
     refs: { environmentId: 'environments', deviceId: 'sensorDevices' },
     omit: [],
-    orderBy: [sensorReadings.environmentId, sensorReadings.metric, sensorReadings.recordedAt],
+    orderBy: [
+      sensorReadings.environmentId,
+      sensorReadings.metric,
+      sensorReadings.recordedAt,
+      sensorReadings.deviceId,
+    ],
   },
   notifications: {
     table: notifications,

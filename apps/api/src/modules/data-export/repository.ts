@@ -1,8 +1,9 @@
 import type { DataExport, ExportPart } from '@maryjane/contract/data-export';
 import { exportParts } from '@maryjane/contract/data-export';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { environments, growCycles, inventoryItems } from '../../db/schema/grow';
+import { sensorReadings } from '../../db/schema/sensors';
 import { users } from '../../db/schema/users';
 import { rebuildRollups } from '../sensors/service';
 import { catalogueTables, parts, type CatalogueTable } from './parts';
@@ -21,6 +22,70 @@ export function partRows(db: Database, userId: string, part: ExportPart): Promis
     .from(spec.table)
     .where(spec.belongsTo(userId))
     .orderBy(...spec.orderBy) as Promise<Row[]>;
+}
+
+/** Where the last page of readings ended: its last rows' sort key. */
+export interface ReadingsCursor {
+  environmentId: string;
+  metric: string;
+  /** As PostgreSQL writes it: microseconds and all, which a Date would round. */
+  recordedAt: string;
+}
+
+/**
+ * A page of the grower's readings in the file's order, after `cursor`: a keyset on the series
+ * index, where OFFSET would sort every reading again for every page. Readings of one moment
+ * (several devices) never straddle two pages: a page ends before the moment of its last row,
+ * unless that moment fills the whole page.
+ */
+export async function readingsPage(
+  db: Database,
+  userId: string,
+  cursor: ReadingsCursor | null,
+  limit: number,
+): Promise<{ rows: Row[]; next: ReadingsCursor | null }> {
+  const r = sensorReadings;
+  const keyOf = (row: { environmentId: string; metric: string; at: string }): ReadingsCursor => ({
+    environmentId: row.environmentId,
+    metric: row.metric,
+    recordedAt: row.at,
+  });
+  const page = (after: ReadingsCursor | null, count?: number, only?: ReadingsCursor) => {
+    const query = db
+      .select({ ...getTableColumns(r), at: sql<string>`${r.recordedAt}::text` })
+      .from(r)
+      .where(
+        and(
+          parts.sensorReadings.belongsTo(userId),
+          after
+            ? sql`(${r.environmentId}, ${r.metric}, ${r.recordedAt}) > (${after.environmentId}::uuid, ${after.metric}, ${after.recordedAt}::timestamptz)`
+            : undefined,
+          only
+            ? sql`(${r.environmentId}, ${r.metric}, ${r.recordedAt}) = (${only.environmentId}::uuid, ${only.metric}, ${only.recordedAt}::timestamptz)`
+            : undefined,
+        ),
+      )
+      .orderBy(r.environmentId, r.metric, r.recordedAt);
+    return count === undefined ? query : query.limit(count);
+  };
+  let found = await page(cursor, limit);
+  const last = found.at(-1);
+  let next: ReadingsCursor | null = null;
+  if (last && found.length === limit) {
+    const lastKey = keyOf(last);
+    const same = (row: typeof last) =>
+      row.environmentId === last.environmentId && row.metric === last.metric && row.at === last.at;
+    const firstOfLast = found.findIndex(same);
+    if (firstOfLast > 0) {
+      found = found.slice(0, firstOfLast);
+      next = keyOf(found[firstOfLast - 1] as typeof last);
+    } else {
+      // One moment fills the page: all of its readings, then on after it.
+      found = await page(null, undefined, lastKey);
+      next = lastKey;
+    }
+  }
+  return { rows: found.map(({ at: _at, ...row }) => row as Row), next };
 }
 
 /** The account settings the file carries; null when there is no such user. */

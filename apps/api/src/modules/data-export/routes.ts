@@ -8,6 +8,7 @@ import {
 } from '@maryjane/contract/data-export';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { withLegal } from '@maryjane/contract/envelope';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -18,7 +19,7 @@ import { exportArchive, readImportArchive } from './archive';
 import { ownerOf, secured, securedRoutes, type ZodApp } from '../../platform/http/secured-scope';
 import { withLegalCheck } from '../legal/service';
 import { csvParts, toCsv } from './csv';
-import { exportData, exportRows, importData } from './service';
+import { exportChunks, exportRows, importData } from './service';
 
 const tags = ['user: own your data'];
 const day = () => new Date().toISOString().slice(0, 10);
@@ -36,14 +37,13 @@ export const dataExportRoutes = securedRoutes<{ storage: FileStorage }>((mine, d
 
 /** The whole export as a file, and one list of it as CSV. */
 function exportRoutes(app: ZodApp, db: Database) {
-  app.get(apiPaths.exportData, { schema: { tags, ...secured } }, async (request, reply) => {
-    const data = await exportData(db, ownerOf(request));
-    return reply
+  app.get(apiPaths.exportData, { schema: { tags, ...secured } }, async (request, reply) =>
+    reply
       .header('Content-Disposition', `attachment; filename="maryjane-export-${day()}.json"`)
       .header('Cache-Control', 'private, no-store')
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data));
-  });
+      .send(Readable.from(exportChunks(db, ownerOf(request)))),
+  );
 
   app.get(
     apiPaths.exportCsv,
@@ -89,13 +89,12 @@ function importRoute(app: ZodApp, db: Database) {
 function archiveRoutes(app: ZodApp, db: Database, storage: FileStorage) {
   app.get(apiPaths.exportArchive, { schema: { tags, ...secured } }, async (request, reply) => {
     const owner = ownerOf(request);
-    const data = await exportData(db, owner);
     const photos = await photosToExport(db, owner);
     return reply
       .header('Content-Disposition', `attachment; filename="maryjane-export-${day()}.zip"`)
       .header('Cache-Control', 'private, no-store')
       .type('application/zip')
-      .send(exportArchive(data, photos, storage, request.log));
+      .send(exportArchive(exportChunks(db, owner), photos, storage, request.log));
   });
 
   app.post(

@@ -26,23 +26,94 @@ function columnsOf(part: ExportPart): Record<string, PgColumn> {
   return getTableColumns(parts[part].table) as Record<string, PgColumn>;
 }
 
-/** One part of a grower's data as the file holds it: no owner column, nothing in `omit`. */
-export async function exportRows(db: Database, userId: string, part: ExportPart): Promise<Row[]> {
+/** A row as the file holds it: no owner column, nothing in `omit`. */
+function fileRow(part: ExportPart, row: Row): Row {
   const spec = parts[part];
-  const rows = await repository.partRows(db, userId, part);
   const skip = new Set([...spec.omit, ...(spec.owner ? [spec.owner] : [])]);
-  return rows.map((row) =>
-    Object.fromEntries(Object.entries(row).filter(([key]) => !skip.has(key))),
-  );
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !skip.has(key)));
 }
 
-/** Everything stored for `userId`, as the file `importData` reads back. */
-export async function exportData(db: Database, userId: string): Promise<DataExport> {
-  const user = await repository.findProfile(db, userId);
-  if (!user) throw new Error('the exporting user exists');
+/** One part of a grower's data as the file holds it (a CSV list). */
+export async function exportRows(db: Database, userId: string, part: ExportPart): Promise<Row[]> {
+  const rows = await repository.partRows(db, userId, part);
+  return rows.map((row) => fileRow(part, row));
+}
 
-  const out = {} as DataExport['parts'];
-  for (const part of exportParts) out[part] = await exportRows(db, userId, part);
+/** Rows per query and per piece of text while an export is written. */
+export const EXPORT_PAGE_ROWS = 10_000;
+
+/**
+ * A part's rows a page at a time: the readings (which grow by the hundred thousand) read page by
+ * page, every other part read at once and handed out in pages, with a turn of the event loop
+ * between them.
+ */
+async function* pagesOf(db: Database, userId: string, part: ExportPart): AsyncGenerator<Row[]> {
+  if (part === 'sensorReadings') {
+    let cursor: repository.ReadingsCursor | null = null;
+    do {
+      const page = await repository.readingsPage(db, userId, cursor, EXPORT_PAGE_ROWS);
+      if (page.rows.length > 0) yield page.rows;
+      cursor = page.next;
+    } while (cursor);
+    return;
+  }
+  const rows = await repository.partRows(db, userId, part);
+  for (let start = 0; start < rows.length; start += EXPORT_PAGE_ROWS) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    yield rows.slice(start, start + EXPORT_PAGE_ROWS);
+  }
+}
+
+/**
+ * Everything stored for `userId`, as the file `importData` reads back, written piece by piece
+ * (issue 29): each part is read a page at a time and each page becomes text on its own, so a
+ * year of readings never sits in memory as one object or one string, and the server answers
+ * others between pages. `catalogue` comes last: it names the committed catalogue rows the parts
+ * point at, which are known once the parts are written.
+ */
+export async function* exportChunks(db: Database, userId: string): AsyncGenerator<string> {
+  const profile = await repository.findProfile(db, userId);
+  if (!profile) throw new Error('the exporting user exists');
+  const head = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    profile,
+  };
+  yield `${JSON.stringify(head).slice(0, -1)},"parts":{`;
+
+  // Ids of the grower's own catalogue rows, and the committed ones the parts point at.
+  const own: Record<CatalogueTable, Set<unknown>> = {
+    strainProducers: new Set(),
+    strains: new Set(),
+    catalogueItems: new Set(),
+  };
+  const committed: Record<CatalogueTable, Set<string>> = {
+    strainProducers: new Set(),
+    strains: new Set(),
+    catalogueItems: new Set(),
+  };
+  for (const [index, part] of exportParts.entries()) {
+    yield `${index === 0 ? '' : ','}${JSON.stringify(part)}:[`;
+    const spec = parts[part];
+    const catalogueRefs = Object.entries(spec.refs).filter(
+      (entry): entry is [string, CatalogueTable] => isCatalogueTable(entry[1]),
+    );
+    let first = true;
+    for await (const page of pagesOf(db, userId, part)) {
+      const text = page.map((row) => {
+        if (isCatalogueTable(part)) own[part].add(row.id);
+        for (const [column, target] of catalogueRefs) {
+          const id = row[column];
+          if (typeof id === 'string') committed[target].add(id);
+        }
+        return JSON.stringify(fileRow(part, row));
+      });
+      yield `${first ? '' : ','}${text.join(',')}`;
+      first = false;
+    }
+    yield ']';
+  }
 
   // Committed catalogue rows the grower's rows point at travel as slugs.
   const catalogue: DataExport['catalogue'] = {
@@ -50,32 +121,21 @@ export async function exportData(db: Database, userId: string): Promise<DataExpo
     strains: {},
     catalogueItems: {},
   };
-  for (const [part, spec] of Object.entries(parts) as [ExportPart, (typeof parts)[ExportPart]][]) {
-    for (const [column, target] of Object.entries(spec.refs)) {
-      if (!isCatalogueTable(target)) continue;
-      const own = new Set(out[target].map((row) => row.id));
-      const ids = [
-        ...new Set(
-          out[part]
-            .map((row) => row[column])
-            .filter((id): id is string => typeof id === 'string' && !own.has(id)),
-        ),
-      ];
-      if (ids.length === 0) continue;
-      for (const [id, slug] of await repository.catalogueSlugs(db, target, ids)) {
-        catalogue[target][id] = slug;
-      }
+  for (const target of Object.keys(catalogue) as CatalogueTable[]) {
+    const ids = [...committed[target]].filter((id) => !own[target].has(id));
+    if (ids.length === 0) continue;
+    for (const [id, slug] of await repository.catalogueSlugs(db, target, ids)) {
+      catalogue[target][id] = slug;
     }
   }
+  yield `},"catalogue":${JSON.stringify(catalogue)}}`;
+}
 
-  return {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exportedAt: new Date().toISOString(),
-    profile: user,
-    catalogue,
-    parts: out,
-  };
+/** The whole export as one object (tests, and what the archive's JSON holds). */
+export async function exportData(db: Database, userId: string): Promise<DataExport> {
+  let text = '';
+  for await (const chunk of exportChunks(db, userId)) text += chunk;
+  return JSON.parse(text) as DataExport;
 }
 
 const problem = (field: string, code: ValidationCode): FieldError => ({

@@ -1,0 +1,128 @@
+// Does one grower's export or import stall everyone else? (issue 29, item 1): `node
+// bench/export-stall.mjs [embedded|postgres]` (BENCH_DAYS=25 by default: one sensor of 8 metrics
+// a minute, about 290,000 readings). A grower's readings are posted through the API, then the
+// grower downloads the export (JSON) while another client asks GET /api/health every 25 ms;
+// then the same file is imported into a new account, with the same probe. Reported: the time,
+// the file's size, the server's RSS after, and the health answers' median, p99 and slowest.
+// Target: health under 200 ms throughout.
+import { readFileSync } from 'node:fs';
+import { buildServer, signUp, withServer } from './lib.mjs';
+
+const driver = process.argv[2] ?? 'embedded';
+const days = Number(process.env.BENCH_DAYS ?? 25);
+const typical = {
+  air_temperature: 24,
+  humidity: 55,
+  co2: 600,
+  light: 40_000,
+  soil_temperature: 22,
+  ph: 6.2,
+};
+const metrics = Object.keys(typical);
+
+/** GET /api/health in a loop until stopped; the answers' times in ms. */
+function healthProbe(base) {
+  const times = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${base}/api/health`).then((response) => response.arrayBuffer());
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    const sorted = [...times].sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return { probes: times.length, medianMs: at(0.5), p99Ms: at(0.99), maxMs: sorted.at(-1) };
+  };
+}
+
+async function fill(base, send) {
+  const environment = await send('POST', '/api/environments', {
+    name: 'Stall tent',
+    type: 'tent',
+    location: 'Lab',
+  });
+  const device = await send('POST', '/api/sensors', {
+    name: 'Probe',
+    environmentId: environment.id,
+  });
+  const start = Date.now() - days * 86_400_000;
+  const batches = [];
+  let readings = [];
+  for (let at = start; at < Date.now() - 60_000; at += 60_000) {
+    const recordedAt = new Date(at).toISOString();
+    for (const metric of metrics)
+      readings.push({ metric, value: typical[metric] * (0.9 + Math.random() * 0.2), recordedAt });
+    if (readings.length >= 996) {
+      batches.push(readings);
+      readings = [];
+    }
+  }
+  if (readings.length > 0) batches.push(readings);
+  const post = async () => {
+    for (let next = batches.pop(); next; next = batches.pop()) {
+      const response = await fetch(`${base}/api/sensors/readings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-device-key': device.key },
+        body: JSON.stringify(next),
+      });
+      if (response.status !== 202) throw new Error(`readings: ${response.status}`);
+    }
+  };
+  await Promise.all([post(), post(), post(), post()]);
+}
+
+const rssOf = (pid) =>
+  Math.round(
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+  );
+
+buildServer();
+await withServer(driver, {}, async ({ base, dataDir, pid }) => {
+  const grower = await signUp(base, dataDir);
+  await fill(base, grower.send);
+
+  let stopProbe = healthProbe(base);
+  let started = performance.now();
+  const response = await fetch(`${base}/api/user/export`, { headers: grower.auth });
+  const file = await response.text();
+  const exportMs = performance.now() - started;
+  const exportHealth = await stopProbe();
+  console.log(
+    JSON.stringify({
+      step: 'export',
+      driver,
+      status: response.status,
+      mb: +(file.length / 1e6).toFixed(1),
+      ms: Math.round(exportMs),
+      rssMb: pid ? rssOf(pid) : null,
+      health: exportHealth,
+    }),
+  );
+
+  const other = await signUp(base, dataDir);
+  stopProbe = healthProbe(base);
+  started = performance.now();
+  const imported = await fetch(`${base}/api/user/import`, {
+    method: 'POST',
+    headers: other.auth,
+    body: file,
+  });
+  const importMs = performance.now() - started;
+  const importHealth = await stopProbe();
+  console.log(
+    JSON.stringify({
+      step: 'import',
+      driver,
+      status: imported.status,
+      ms: Math.round(importMs),
+      rssMb: pid ? rssOf(pid) : null,
+      health: importHealth,
+    }),
+  );
+});
