@@ -228,7 +228,12 @@ export async function buildApp({
         limiter,
         rateLimitScale: config.rateLimitScale,
       });
-      await api.register(dataExportRoutes, { ...mine, storage });
+      await api.register(dataExportRoutes, {
+        ...mine,
+        storage,
+        limiter,
+        rateLimitScale: config.rateLimitScale,
+      });
       await api.register(sensorRoutes, {
         db: database.db,
         authenticate,

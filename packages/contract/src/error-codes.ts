@@ -42,6 +42,8 @@ export const ErrorCode = {
   shareLinksLimit: 'share_links_limit',
   // Own your data
   accountNotEmpty: 'account_not_empty',
+  /** An export or import of the grower's data is running already. */
+  transferRunning: 'transfer_running',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -12,13 +12,15 @@ import { serverText } from '../../platform/server-text';
  * it did is cleaned here.
  */
 function escapeText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- removes what the format does not allow
-    .replace(/[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/g, '');
+  return (
+    text
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r?\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- removes what the format does not allow
+      .replace(/[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/g, '')
+  );
 }
 
 /** Lines longer than 75 octets continue on the next line after CRLF and a space (§3.1). */

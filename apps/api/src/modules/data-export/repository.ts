@@ -1,11 +1,9 @@
 import type { DataExport, ExportPart } from '@maryjane/contract/data-export';
-import { exportParts } from '@maryjane/contract/data-export';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { environments, growCycles, inventoryItems } from '../../db/schema/grow';
 import { sensorReadings } from '../../db/schema/sensors';
 import { users } from '../../db/schema/users';
-import { rebuildRollups } from '../sensors/service';
 import { catalogueTables, parts, type CatalogueTable } from './parts';
 
 /**
@@ -136,36 +134,30 @@ export async function hasNoGrowRecords(db: Database, userId: string): Promise<bo
   return counts.every((count) => count === 0);
 }
 
-/**
- * Writes the prepared rows of every part and the profile in one transaction, then the
- * dashboard's rollups, which follow from the readings.
- */
-export async function insertImport(
+/** The account settings an import brings (not the username: the account keeps its own). */
+export async function updateImportedProfile(
   db: Database,
   userId: string,
   profile: Omit<DataExport['profile'], 'username'>,
-  prepared: Record<ExportPart, Row[]>,
 ) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        locationCountryId: profile.locationCountryId,
-        locationStateId: profile.locationStateId,
-        locationCityId: profile.locationCityId,
-        adultsInHousehold: profile.adultsInHousehold,
-        growsInGermany: profile.growsInGermany ?? null,
-        electricityPrice: profile.electricityPrice ?? null,
-      })
-      .where(eq(users.id, userId));
-    for (const part of exportParts) {
-      const rows = prepared[part];
-      for (let start = 0; start < rows.length; start += 500) {
-        const insert = tx.insert(parts[part].table).values(rows.slice(start, start + 500));
-        // A reading listed twice (a file from before readings were kept once) is one reading.
-        await (part === 'sensorReadings' ? insert.onConflictDoNothing() : insert);
-      }
-    }
-    await rebuildRollups(tx, userId);
-  });
+  await db
+    .update(users)
+    .set({
+      locationCountryId: profile.locationCountryId,
+      locationStateId: profile.locationStateId,
+      locationCityId: profile.locationCityId,
+      adultsInHousehold: profile.adultsInHousehold,
+      growsInGermany: profile.growsInGermany ?? null,
+      electricityPrice: profile.electricityPrice ?? null,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Writes prepared rows of one part, 500 to a statement. */
+export async function insertRows(db: Database, part: ExportPart, rows: Row[]) {
+  for (let start = 0; start < rows.length; start += 500) {
+    const insert = db.insert(parts[part].table).values(rows.slice(start, start + 500));
+    // A reading listed twice (a file from before readings were kept once) is one reading.
+    await (part === 'sensorReadings' ? insert.onConflictDoNothing() : insert);
+  }
 }

@@ -10,12 +10,16 @@ import { ErrorCode } from '@maryjane/contract/error-codes';
 import { withLegal } from '@maryjane/contract/envelope';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/http-errors';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { photosToExport } from '../photos/service';
-import { exportArchive, readImportArchive } from './archive';
+import { exportArchive } from './archive';
+import { ImportSource } from './import-source';
+import { dataTransfers, type DataTransfers } from './transfers';
 import { ownerOf, secured, securedRoutes, type ZodApp } from '../../platform/http/secured-scope';
 import { withLegalCheck } from '../legal/service';
 import { csvParts, toCsv } from './csv';
@@ -29,21 +33,30 @@ const day = () => new Date().toISOString().slice(0, 10);
  * and POST /api/user/import into an empty account. The export is the file itself, not wrapped
  * in `{ data }`, so what is downloaded is what is imported.
  */
-export const dataExportRoutes = securedRoutes<{ storage: FileStorage }>((mine, db, { storage }) => {
-  exportRoutes(mine, db);
-  importRoute(mine, db);
-  archiveRoutes(mine, db, storage);
+export const dataExportRoutes = securedRoutes<{
+  storage: FileStorage;
+  limiter: RateLimiter;
+  rateLimitScale: number;
+}>((mine, db, { storage, limiter, rateLimitScale }) => {
+  const transfers = dataTransfers(limiter, rateLimitScale);
+  exportRoutes(mine, db, transfers);
+  importRoute(mine, db, transfers);
+  archiveRoutes(mine, db, storage, transfers);
 });
 
 /** The whole export as a file, and one list of it as CSV. */
-function exportRoutes(app: ZodApp, db: Database) {
-  app.get(apiPaths.exportData, { schema: { tags, ...secured } }, async (request, reply) =>
-    reply
+function exportRoutes(app: ZodApp, db: Database, transfers: DataTransfers) {
+  app.get(apiPaths.exportData, { schema: { tags, ...secured } }, async (request, reply) => {
+    const owner = ownerOf(request);
+    const release = await transfers.begin(owner, reply);
+    // Ended, failed or cancelled: the stream closes and the grower may start another.
+    const file = Readable.from(exportChunks(db, owner)).once('close', release);
+    return reply
       .header('Content-Disposition', `attachment; filename="maryjane-export-${day()}.json"`)
       .header('Cache-Control', 'private, no-store')
       .type('application/json; charset=utf-8')
-      .send(Readable.from(exportChunks(db, ownerOf(request)))),
-  );
+      .send(file);
+  });
 
   app.get(
     apiPaths.exportCsv,
@@ -61,40 +74,66 @@ function exportRoutes(app: ZodApp, db: Database) {
   );
 }
 
-function importRoute(app: ZodApp, db: Database) {
-  app.post(
-    apiPaths.importData,
-    {
-      schema: {
-        tags,
-        ...secured,
-        body: dataExportSchema,
-        response: { 201: withLegal(importResultSchema) },
+/** Months of one-minute readings make big files. */
+const IMPORT_JSON_MAX_BYTES = 256 * 1024 * 1024;
+
+function importRoute(app: ZodApp, db: Database, transfers: DataTransfers) {
+  // The body is read as bytes and parsed on a worker (ImportSource), not by the JSON parser on
+  // the server's thread: a big file had held every other request for seconds (issue 29).
+  app.register(async (raw) => {
+    raw.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: IMPORT_JSON_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    raw.withTypeProvider<ZodTypeProvider>().post(
+      apiPaths.importData,
+      {
+        schema: {
+          tags,
+          ...secured,
+          // Documents the body; the worker checks it, against the same schema.
+          body: dataExportSchema,
+          response: { 201: withLegal(importResultSchema) },
+        },
+        validatorCompiler: () => (data) => ({ value: data }),
+        bodyLimit: IMPORT_JSON_MAX_BYTES,
       },
-      // Months of one-minute readings make big files.
-      bodyLimit: 64 * 1024 * 1024,
-    },
-    async (request, reply) => {
-      const owner = ownerOf(request);
-      const result = await importData(db, owner, request.body);
-      return reply.status(201).send(await withLegalCheck(db, owner, result));
-    },
-  );
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        const result = await transfers.run(owner, reply, async () => {
+          const source = await ImportSource.open(request.body as unknown as Buffer);
+          try {
+            return await importData(db, owner, source);
+          } finally {
+            await source.close();
+          }
+        });
+        return reply.status(201).send(await withLegalCheck(db, owner, result));
+      },
+    );
+  });
 }
 
 /**
  * The export with photos as one ZIP (the JSON plus every photo's files), and its import, which
  * also takes the bare JSON file; both as the web app's download and upload.
  */
-function archiveRoutes(app: ZodApp, db: Database, storage: FileStorage) {
+function archiveRoutes(app: ZodApp, db: Database, storage: FileStorage, transfers: DataTransfers) {
   app.get(apiPaths.exportArchive, { schema: { tags, ...secured } }, async (request, reply) => {
     const owner = ownerOf(request);
-    const photos = await photosToExport(db, owner);
+    const release = await transfers.begin(owner, reply);
+    const photos = await photosToExport(db, owner).catch((error: unknown) => {
+      release();
+      throw error;
+    });
+    const archive = exportArchive(exportChunks(db, owner), photos, storage, request.log);
+    archive.once('close', release);
     return reply
       .header('Content-Disposition', `attachment; filename="maryjane-export-${day()}.zip"`)
       .header('Cache-Control', 'private, no-store')
       .type('application/zip')
-      .send(exportArchive(exportChunks(db, owner), photos, storage, request.log));
+      .send(archive);
   });
 
   app.post(
@@ -111,8 +150,14 @@ function archiveRoutes(app: ZodApp, db: Database, storage: FileStorage) {
     async (request, reply) => {
       const owner = ownerOf(request);
       const upload = await readArchiveUpload(request);
-      const { file, photos } = readImportArchive(upload);
-      const result = await importData(db, owner, file, { storage, photos });
+      const result = await transfers.run(owner, reply, async () => {
+        const source = await ImportSource.open(upload);
+        try {
+          return await importData(db, owner, source, storage);
+        } finally {
+          await source.close();
+        }
+      });
       return reply.status(201).send(await withLegalCheck(db, owner, result));
     },
   );

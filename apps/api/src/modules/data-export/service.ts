@@ -17,9 +17,10 @@ import { sqlStateOf } from '../../platform/errors';
 import { HttpError, unprocessable } from '../../platform/http-errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { newFileKeys, removePhotoFiles } from '../photos/service';
-import type { ArchivedPhoto } from './archive';
+import type { ImportSource } from './import-source';
 import { isCatalogueTable, parts, type CatalogueTable } from './parts';
 import * as repository from './repository';
+import { rebuildRollups } from '../sensors/service';
 import type { Row } from './repository';
 
 function columnsOf(part: ExportPart): Record<string, PgColumn> {
@@ -155,17 +156,24 @@ function columnValue(column: PgColumn, value: unknown): unknown {
   return value;
 }
 
+/** Rows of the file per message from the worker and per step of the import. */
+const IMPORT_PAGE_ROWS = 5_000;
+/** At most this many problems are named in a refusal. */
+const PROBLEMS_MAX = 20;
+
 /**
  * Restores an export into the signed-in account, which must hold no inventory, environment or
  * grow cycle yet. Every row gets a new id (the file's ids only link its rows); references to the
- * committed catalogue are found by slug. Everything is written in one transaction: a file that
- * does not fit writes nothing and answers 422.
+ * committed catalogue are found by slug. The file comes from an `ImportSource` (read and checked
+ * on a worker thread) a page at a time, and each page is prepared and written before the next is
+ * asked for, so the server answers others in between (issue 29). Everything is written in one
+ * transaction: a file that does not fit writes nothing and answers 422.
  */
 export async function importData(
   db: Database,
   userId: string,
-  file: DataExport,
-  archive?: { storage: FileStorage; photos: Map<string, ArchivedPhoto> },
+  source: ImportSource,
+  storage?: FileStorage,
 ): Promise<ImportResult> {
   if (!(await repository.hasNoGrowRecords(db, userId))) {
     throw new HttpError(
@@ -178,7 +186,7 @@ export async function importData(
   // Committed catalogue rows, by the slugs the file names.
   const catalogueIds = {} as Record<CatalogueTable, Map<string, string>>;
   for (const table of ['strainProducers', 'strains', 'catalogueItems'] as const) {
-    const bySlug = file.catalogue[table];
+    const bySlug = source.catalogue[table];
     const slugs = [...new Set(Object.values(bySlug))];
     const local = await repository.catalogueIdsBySlug(db, table, slugs);
     catalogueIds[table] = new Map(
@@ -189,86 +197,96 @@ export async function importData(
     );
   }
 
+  // New ids by the file's ids, filled part by part: a row only points at parts before its own.
   const newIds = Object.fromEntries(exportParts.map((part) => [part, new Map<string, string>()]));
-  for (const part of exportParts) {
-    if (!('id' in columnsOf(part))) continue;
-    for (const row of file.parts[part]) {
-      if (typeof row.id === 'string') newIds[part]?.set(row.id, randomUUID());
-    }
-  }
-
   const problems: FieldError[] = [];
-  const prepared = {} as Record<ExportPart, Row[]>;
-  for (const part of exportParts) {
+  const imported = Object.fromEntries(exportParts.map((part) => [part, 0])) as Record<
+    ExportPart,
+    number
+  >;
+  const photoKeys: string[] = [];
+
+  /** The row as the database takes it, or null when it does not fit (its problems noted). */
+  const prepare = (part: ExportPart, row: Row, index: number): Row | null => {
     const spec = parts[part];
-    const columns = columnsOf(part);
-    prepared[part] = file.parts[part].map((row, index) => {
-      const values: Row = {};
-      for (const [key, column] of Object.entries(columns)) {
-        if (key === spec.owner || spec.omit.includes(key)) continue;
-        let value = columnValue(column, row[key]);
-        if (value === undefined) {
-          problems.push(problem(`parts.${part}.${index}.${key}`, 'invalid'));
-          continue;
+    const values: Row = {};
+    let fits = true;
+    for (const [key, column] of Object.entries(columnsOf(part))) {
+      if (key === spec.owner || spec.omit.includes(key)) continue;
+      let value = columnValue(column, row[key]);
+      if (value === undefined) {
+        problems.push(problem(`parts.${part}.${index}.${key}`, 'invalid'));
+        fits = false;
+        continue;
+      }
+      if (key === 'id' && typeof value === 'string') {
+        const id = randomUUID();
+        newIds[part]?.set(value, id);
+        value = id;
+      } else if (spec.refs[key] && value !== null) {
+        const target = spec.refs[key];
+        const mapped =
+          newIds[target]?.get(String(value)) ??
+          (isCatalogueTable(target) ? catalogueIds[target].get(String(value)) : undefined);
+        if (!mapped) {
+          problems.push(problem(`parts.${part}.${index}.${key}`, 'notFound'));
+          fits = false;
         }
-        const target = key === 'id' ? part : spec.refs[key];
-        if (target && value !== null) {
-          const mapped =
-            newIds[target]?.get(String(value)) ??
-            (isCatalogueTable(target) ? catalogueIds[target].get(String(value)) : undefined);
-          if (!mapped) problems.push(problem(`parts.${part}.${index}.${key}`, 'notFound'));
-          value = mapped ?? null;
-        }
-        values[key] = value;
+        value = mapped ?? null;
       }
-      if (spec.owner) values[spec.owner] = userId;
-      if (part === 'sensorDevices') {
-        // A fresh secret nobody knows: the grower renews the key to use the sensor again.
-        values.keyHash = createHash('sha256').update(randomBytes(32)).digest('hex');
-        values.keyPrefix = 'imported';
-      }
-      return values;
-    });
-    if (problems.length >= 20) break;
-  }
-  if (problems.length > 0) throw unprocessable(problems.slice(0, 20));
-
-  // A photo comes only with its files (a bare JSON file has none); they get new keys.
-  const photoFiles: { key: string; content: Uint8Array }[] = [];
-  prepared.photos = prepared.photos.flatMap((values, index) => {
-    const files = archive?.photos.get(String(file.parts.photos[index]?.id));
-    if (!files) return [];
-    const keys = newFileKeys(userId);
-    photoFiles.push(
-      { key: keys.largeKey, content: files.large },
-      { key: keys.thumbKey, content: files.thumb },
-    );
-    return [{ ...values, ...keys }];
-  });
-  const storage = archive?.storage;
-  if (storage) {
-    for (const { key, content } of photoFiles) await storage.put(key, Buffer.from(content));
-  }
-
-  await repository
-    .insertImport(db, userId, file.profile, prepared)
-    .catch(async (error: unknown) => {
-      if (storage)
-        await removePhotoFiles(
-          storage,
-          photoFiles.map(({ key }) => key),
-        );
-      // A value the database refuses (a type, a length, a check, a duplicate): the file does
-      // not fit. Anything else is ours and stays an error.
-      const state = sqlStateOf(error);
-      if (state?.startsWith('22') || state?.startsWith('23')) {
-        throw unprocessable([problem('file', 'invalid')], 'The file could not be imported');
-      }
-      throw error;
-    });
-
-  return {
-    imported: Object.fromEntries(exportParts.map((part) => [part, prepared[part].length])),
-    sensorsNeedingKeys: prepared.sensorDevices.length,
+      values[key] = value;
+    }
+    if (spec.owner) values[spec.owner] = userId;
+    if (part === 'sensorDevices') {
+      // A fresh secret nobody knows: the grower renews the key to use the sensor again.
+      values.keyHash = createHash('sha256').update(randomBytes(32)).digest('hex');
+      values.keyPrefix = 'imported';
+    }
+    return fits ? values : null;
   };
+
+  try {
+    await db.transaction(async (tx) => {
+      await repository.updateImportedProfile(tx, userId, source.profile);
+      for (const part of exportParts) {
+        let index = 0;
+        for await (const page of source.rows(part, IMPORT_PAGE_ROWS)) {
+          const prepared: Row[] = [];
+          for (const row of page) {
+            const values = prepare(part, row, index++);
+            if (!values) continue;
+            if (part === 'photos') {
+              // A photo comes only with its files (a bare JSON file has none); they get new keys.
+              const files = storage && (await source.photo(String(row.id)));
+              if (!files) continue;
+              const keys = newFileKeys(userId);
+              photoKeys.push(keys.largeKey, keys.thumbKey);
+              await storage.put(keys.largeKey, Buffer.from(files.large));
+              await storage.put(keys.thumbKey, Buffer.from(files.thumb));
+              Object.assign(values, keys);
+            }
+            prepared.push(values);
+          }
+          if (problems.length >= PROBLEMS_MAX) break;
+          // Once a row does not fit, nothing more is written: the rest is only checked.
+          if (problems.length === 0) await repository.insertRows(tx, part, prepared);
+          imported[part] += prepared.length;
+        }
+        if (problems.length >= PROBLEMS_MAX) break;
+      }
+      if (problems.length > 0) throw unprocessable(problems.slice(0, PROBLEMS_MAX));
+      await rebuildRollups(tx, userId);
+    });
+  } catch (error) {
+    if (storage) await removePhotoFiles(storage, photoKeys);
+    // A value the database refuses (a type, a length, a check, a duplicate): the file does not
+    // fit. Anything else is ours and stays an error.
+    const state = sqlStateOf(error);
+    if (state?.startsWith('22') || state?.startsWith('23')) {
+      throw unprocessable([problem('file', 'invalid')], 'The file could not be imported');
+    }
+    throw error;
+  }
+
+  return { imported, sensorsNeedingKeys: imported.sensorDevices };
 }
