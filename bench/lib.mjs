@@ -18,7 +18,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/api/dist/server.js');
+export const serverEntry = path.join(root, 'apps/api/dist/server.js');
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export function freePort() {
