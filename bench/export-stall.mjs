@@ -1,6 +1,6 @@
 // Does one grower's export or import stall everyone else? (issue 29, item 1): `node
-// bench/export-stall.mjs [embedded|postgres]` (BENCH_DAYS=25 by default: one sensor of 8 metrics
-// a minute, about 290,000 readings). A grower's readings are posted through the API, then the
+// bench/export-stall.mjs [embedded|postgres]` (BENCH_DAYS=25 by default: one sensor of 6 metrics
+// a minute, about 216,000 readings). A grower's readings are posted through the API, then the
 // grower downloads the export (JSON) while another client asks GET /api/health every 25 ms;
 // then the same file is imported into a new account, with the same probe. Reported: the time,
 // the file's size, the server's RSS after, and the health answers' median, p99 and slowest.
@@ -11,7 +11,7 @@
 // BENCH_ROUNDS times (2), each on a database of its own.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer, root, serverEntry, signUp, withServer } from './lib.mjs';
+import { buildServer, postMinuteReadings, root, serverEntry, signUp, withServer } from './lib.mjs';
 
 const driver = process.argv[2] ?? 'embedded';
 const days = Number(process.env.BENCH_DAYS ?? 25);
@@ -23,7 +23,6 @@ const typical = {
   soil_temperature: 22,
   ph: 6.2,
 };
-const metrics = Object.keys(typical);
 
 /** GET /api/health in a loop until stopped; the answers' times in ms. */
 function healthProbe(base) {
@@ -56,30 +55,7 @@ async function fill(base, send) {
     name: 'Probe',
     environmentId: environment.id,
   });
-  const start = Date.now() - days * 86_400_000;
-  const batches = [];
-  let readings = [];
-  for (let at = start; at < Date.now() - 60_000; at += 60_000) {
-    const recordedAt = new Date(at).toISOString();
-    for (const metric of metrics)
-      readings.push({ metric, value: typical[metric] * (0.9 + Math.random() * 0.2), recordedAt });
-    if (readings.length >= 996) {
-      batches.push(readings);
-      readings = [];
-    }
-  }
-  if (readings.length > 0) batches.push(readings);
-  const post = async () => {
-    for (let next = batches.pop(); next; next = batches.pop()) {
-      const response = await fetch(`${base}/api/sensors/readings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-device-key': device.key },
-        body: JSON.stringify(next),
-      });
-      if (response.status !== 202) throw new Error(`readings: ${response.status}`);
-    }
-  };
-  await Promise.all([post(), post(), post(), post()]);
+  await postMinuteReadings(base, device.key, typical, Date.now() - days * 86_400_000);
 }
 
 const rssOf = (pid) =>

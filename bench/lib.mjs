@@ -224,3 +224,37 @@ export function reportLoad(name, duration, results) {
   );
   if (results.some((row) => row.errors > 0)) process.exitCode = 1;
 }
+
+/**
+ * One reading a minute of each of `typical`'s metrics from `from` until a minute ago, each value
+ * within 10 % of the typical one, posted through the API with `key` in batches of at most 1,000
+ * (whole minutes), four requests at a time: the rollups fill as in real use.
+ */
+export async function postMinuteReadings(base, key, typical, from) {
+  const metrics = Object.keys(typical);
+  const perBatch = Math.floor(1000 / metrics.length) * metrics.length;
+  const batches = [];
+  let readings = [];
+  for (let at = from; at < Date.now() - 60_000; at += 60_000) {
+    const recordedAt = new Date(at).toISOString();
+    for (const metric of metrics) {
+      readings.push({ metric, value: typical[metric] * (0.9 + Math.random() * 0.2), recordedAt });
+    }
+    if (readings.length === perBatch) {
+      batches.push(readings);
+      readings = [];
+    }
+  }
+  if (readings.length > 0) batches.push(readings);
+  const send = async () => {
+    for (let next = batches.pop(); next; next = batches.pop()) {
+      const response = await fetch(`${base}/api/sensors/readings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-device-key': key },
+        body: JSON.stringify(next),
+      });
+      if (response.status !== 202) throw new Error(`readings: ${response.status}`);
+    }
+  };
+  await Promise.all([send(), send(), send(), send()]);
+}

@@ -14,7 +14,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, cannon, median, root, signUp, withServer } from './lib.mjs';
+import {
+  buildServer,
+  cannon,
+  median,
+  postMinuteReadings,
+  root,
+  signUp,
+  withServer,
+} from './lib.mjs';
 
 const baseEntry = process.env.BENCH_BASE
   ? path.resolve(process.env.BENCH_BASE, 'apps/api/dist/server.js')
@@ -103,31 +111,7 @@ async function fillMonth(base, auth) {
   const device = (
     await post('/api/sensors', { name: 'Month probe', environmentId: environment.id })
   ).data;
-  const start = Date.now() - 30 * 86_400_000;
-  const batches = [];
-  let readings = [];
-  for (let at = start; at < Date.now(); at += 60_000) {
-    const recordedAt = new Date(at).toISOString();
-    for (const metric of metrics) {
-      readings.push({ metric, value: typical[metric] * (0.9 + Math.random() * 0.2), recordedAt });
-    }
-    if (readings.length === 1000) {
-      batches.push(readings);
-      readings = [];
-    }
-  }
-  if (readings.length > 0) batches.push(readings);
-  const send = async () => {
-    for (let next = batches.pop(); next; next = batches.pop()) {
-      const response = await fetch(`${base}/api/sensors/readings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-device-key': device.key },
-        body: JSON.stringify(next),
-      });
-      if (response.status !== 202) throw new Error(`readings: ${response.status}`);
-    }
-  };
-  await Promise.all([send(), send(), send(), send()]);
+  await postMinuteReadings(base, device.key, typical, Date.now() - 30 * 86_400_000);
   return environment.id;
 }
 

@@ -35,6 +35,27 @@ beforeAll(async () => {
 
 const feedPath = (url: string) => new URL(url).pathname;
 
+/** The calendar file of one harvest day of a cycle called `cycleName`, in English. */
+const harvestDayCalendar = (cycleName: string) =>
+  toICalendar(
+    [
+      {
+        id: 'c:task:harvest:2026-06-01',
+        cycleId: '00000000-0000-4000-8000-000000000000',
+        cycleName,
+        kind: 'task',
+        key: 'harvest',
+        phase: 'harvest',
+        start: '2026-06-01',
+        every: null,
+        end: '2026-06-01',
+        expected: false,
+      },
+    ],
+    'en',
+    { host: 'maryjane.test', now: new Date('2026-05-01T10:00:00Z') },
+  );
+
 describe('calendar', () => {
   it('lists the phases and tasks of the cycles that touch the range', async () => {
     const to = addDays(start, 60);
@@ -152,24 +173,7 @@ describe('iCal feed', () => {
   });
 
   it('writes no control character but tab, even from a name stored before the API refused them', () => {
-    const text = toICalendar(
-      [
-        {
-          id: 'c:task:harvest:2026-06-01',
-          cycleId: '00000000-0000-4000-8000-000000000000',
-          cycleName: 'Tent\u001b[31m\u0007 one\ttwo',
-          kind: 'task',
-          key: 'harvest',
-          phase: 'harvest',
-          start: '2026-06-01',
-          every: null,
-          end: '2026-06-01',
-          expected: false,
-        },
-      ],
-      'en',
-      { host: 'maryjane.test', now: new Date('2026-05-01T10:00:00Z') },
-    );
+    const text = harvestDayCalendar('Tent\u001b[31m\u0007 one\ttwo');
     // eslint-disable-next-line no-control-regex -- the characters the file must not hold
     expect(text.replaceAll('\r\n', '')).not.toMatch(/[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/);
     const [event] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
@@ -178,24 +182,7 @@ describe('iCal feed', () => {
 
   it('folds long lines at 75 octets without splitting a character', () => {
     const name = 'Ü'.repeat(60);
-    const text = toICalendar(
-      [
-        {
-          id: 'c:task:harvest:2026-06-01',
-          cycleId: '00000000-0000-4000-8000-000000000000',
-          cycleName: name,
-          kind: 'task',
-          key: 'harvest',
-          phase: 'harvest',
-          start: '2026-06-01',
-          every: null,
-          end: '2026-06-01',
-          expected: false,
-        },
-      ],
-      'en',
-      { host: 'maryjane.test', now: new Date('2026-05-01T10:00:00Z') },
-    );
+    const text = harvestDayCalendar(name);
     const [event] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
     expect(new ICAL.Event(must(event)).summary).toBe(
       `${name}: Harvest: cut and hang to dry (15–21 °C, about 60 % RH)`,
