@@ -55,12 +55,19 @@ const workerFile = fromSource
  * small message, so taking it costs the server's thread milliseconds, not the whole file's worth.
  */
 export class ImportSource {
+  /** Set once the worker has ended: every later question fails at once. */
+  private ended = false;
+
   private constructor(
     private readonly worker: Worker,
     readonly profile: DataExport['profile'],
     readonly catalogue: DataExport['catalogue'],
     private readonly counts: Record<string, number>,
-  ) {}
+  ) {
+    worker.once('exit', () => {
+      this.ended = true;
+    });
+  }
 
   /** Reads `upload` on a worker; a file that is not a fitting export answers its 422. */
   static async open(upload: Buffer): Promise<ImportSource> {
@@ -75,12 +82,7 @@ export class ImportSource {
           { eval: true, workerData: { bytes }, transferList: [bytes.buffer] },
         )
       : new Worker(workerFile, { workerData: { bytes }, transferList: [bytes.buffer] });
-    const [first] = (await Promise.race([
-      once(worker, 'message'),
-      once(worker, 'error').then(([error]) => {
-        throw error;
-      }),
-    ])) as [WorkerReply];
+    const first = await nextReply(worker);
     if (first.type === 'ready') {
       return new ImportSource(worker, first.profile, first.catalogue, first.counts);
     }
@@ -119,9 +121,31 @@ export class ImportSource {
   }
 
   private async ask(request: WorkerRequest): Promise<WorkerReply> {
-    const answer = once(this.worker, 'message') as Promise<[WorkerReply]>;
+    if (this.ended) throw new Error('the import worker has ended');
+    const answer = nextReply(this.worker);
     this.worker.postMessage(request);
-    const [reply] = await answer;
-    return reply;
+    return answer;
+  }
+}
+
+/**
+ * The worker's next message; an error if it fails or ends first (out of memory, say), so that
+ * an import never waits for good and the grower's transfer is released.
+ */
+async function nextReply(worker: Worker): Promise<WorkerReply> {
+  const done = new AbortController();
+  const { signal } = done;
+  try {
+    return await Promise.race([
+      once(worker, 'message', { signal }).then(([reply]) => reply as WorkerReply),
+      once(worker, 'error', { signal }).then(([error]) => {
+        throw error;
+      }),
+      once(worker, 'exit', { signal }).then(([code]) => {
+        throw new Error(`the import worker ended (exit code ${code}) before it answered`);
+      }),
+    ]);
+  } finally {
+    done.abort();
   }
 }
