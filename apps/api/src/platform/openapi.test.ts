@@ -49,6 +49,17 @@ describe('every documented operation', () => {
     ).toBe('getGrowCyclesById');
   });
 
+  it('has a summary of its own', async () => {
+    const all = await operations();
+    expect(
+      all
+        .filter(({ operation }) => !operation.summary)
+        .map(({ path, method }) => `${method} ${path}`),
+    ).toEqual([]);
+    const summaries = all.map(({ operation }) => operation.summary);
+    expect(new Set(summaries).size).toBe(summaries.length);
+  });
+
   it('declares its errors in the one error shape, and whether it needs a session', async () => {
     for (const { path, method, operation } of await operations()) {
       const where = `${method} ${path}`;
@@ -74,6 +85,7 @@ describe('every documented operation', () => {
 
 interface OperationObject {
   operationId?: string;
+  summary?: string;
   security?: unknown[];
   responses: Record<
     string,

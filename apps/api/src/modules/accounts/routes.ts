@@ -117,7 +117,12 @@ function signInRoutes({ app, deps, linkDeps, authenticate, guard, signInGuesses 
   app.post(
     apiPaths.verifyEmail,
     {
-      schema: { tags, body: verifyEmailBodySchema, response: messageResponse },
+      schema: {
+        tags,
+        summary: 'Mail a verification code',
+        body: verifyEmailBodySchema,
+        response: messageResponse,
+      },
       preHandler: guard('verify_email', 'verifyEmail'),
     },
     async (request) => {
@@ -129,7 +134,12 @@ function signInRoutes({ app, deps, linkDeps, authenticate, guard, signInGuesses 
   app.post(
     apiPaths.register,
     {
-      schema: { tags, body: registerBodySchema, response: authResponse },
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: registerBodySchema,
+        response: authResponse,
+      },
       preHandler: guard('register', 'register'),
     },
     async (request) => ({
@@ -140,7 +150,12 @@ function signInRoutes({ app, deps, linkDeps, authenticate, guard, signInGuesses 
   app.post(
     apiPaths.login,
     {
-      schema: { tags, body: loginBodySchema, response: authResponse },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginBodySchema,
+        response: authResponse,
+      },
       preHandler: guard('login', 'login'),
     },
     async (request, reply) => {
@@ -161,7 +176,10 @@ function signInRoutes({ app, deps, linkDeps, authenticate, guard, signInGuesses 
 
   app.post(
     apiPaths.logout,
-    { schema: { tags, ...secured, response: messageResponse }, onRequest: authenticate },
+    {
+      schema: { tags, summary: 'Sign out of this session', ...secured, response: messageResponse },
+      onRequest: authenticate,
+    },
     async (request) => {
       const { sessionId, userId } = sessionOf(request);
       await revokeSession(deps.db, sessionId);
@@ -172,14 +190,27 @@ function signInRoutes({ app, deps, linkDeps, authenticate, guard, signInGuesses 
 
   app.get(
     apiPaths.user,
-    { schema: { tags, ...secured, response: userResponse }, onRequest: authenticate },
+    {
+      schema: {
+        tags,
+        summary: "Get the signed-in grower's account",
+        ...secured,
+        response: userResponse,
+      },
+      onRequest: authenticate,
+    },
     async (request) => ({ data: await profile.getUser(deps, sessionOf(request).userId) }),
   );
 
   app.post(
     apiPaths.forgotPassword,
     {
-      schema: { tags, body: forgotPasswordBodySchema, response: messageResponse },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        body: forgotPasswordBodySchema,
+        response: messageResponse,
+      },
       preHandler: guard('forgot_password', 'forgotPassword'),
     },
     async (request) => {
@@ -194,7 +225,12 @@ function signInRoutes({ app, deps, linkDeps, authenticate, guard, signInGuesses 
   app.post(
     apiPaths.resetPassword,
     {
-      schema: { tags, body: resetPasswordBodySchema, response: messageResponse },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset code',
+        body: resetPasswordBodySchema,
+        response: messageResponse,
+      },
       preHandler: guard('reset_password', 'resetPassword'),
     },
     async (request) => {
@@ -210,7 +246,13 @@ function profileRoutes(scope: Scope) {
   app.post(
     apiPaths.changePassword,
     {
-      schema: { tags, ...secured, body: changePasswordBodySchema, response: messageResponse },
+      schema: {
+        tags,
+        summary: "Change the grower's password",
+        ...secured,
+        body: changePasswordBodySchema,
+        response: messageResponse,
+      },
       onRequest: authenticate,
       preHandler: changeLimit,
     },
@@ -237,7 +279,13 @@ function profileRoutes(scope: Scope) {
   app.patch(
     apiPaths.profile,
     {
-      schema: { tags, ...secured, body: updateProfileBodySchema, response: userResponse },
+      schema: {
+        tags,
+        summary: "Change the grower's username",
+        ...secured,
+        body: updateProfileBodySchema,
+        response: userResponse,
+      },
       onRequest: authenticate,
     },
     async (request) => ({
@@ -248,7 +296,13 @@ function profileRoutes(scope: Scope) {
   app.patch(
     apiPaths.location,
     {
-      schema: { tags, ...secured, body: updateLocationBodySchema, response: userResponse },
+      schema: {
+        tags,
+        summary: "Set the grower's location",
+        ...secured,
+        body: updateLocationBodySchema,
+        response: userResponse,
+      },
       onRequest: authenticate,
     },
     async (request) => ({
@@ -261,6 +315,7 @@ function profileRoutes(scope: Scope) {
     {
       schema: {
         tags,
+        summary: "Upload the grower's avatar",
         ...secured,
         consumes: ['multipart/form-data'],
         response: { 200: dataEnvelope(avatarResultSchema) },
@@ -276,7 +331,12 @@ function profileRoutes(scope: Scope) {
   app.delete(
     apiPaths.avatar,
     {
-      schema: { tags, ...secured, response: { 200: dataEnvelope(avatarResultSchema) } },
+      schema: {
+        tags,
+        summary: "Remove the grower's avatar",
+        ...secured,
+        response: { 200: dataEnvelope(avatarResultSchema) },
+      },
       onRequest: authenticate,
     },
     async (request) => ({ data: await profile.removeAvatar(deps, sessionOf(request).userId) }),
@@ -285,7 +345,13 @@ function profileRoutes(scope: Scope) {
   app.patch(
     apiPaths.household,
     {
-      schema: { tags: ['user'], ...secured, body: householdBodySchema, response: userResponse },
+      schema: {
+        tags: ['user'],
+        summary: "Update the grower's household and power price",
+        ...secured,
+        body: householdBodySchema,
+        response: userResponse,
+      },
       onRequest: authenticate,
     },
     async (request) => ({
@@ -299,7 +365,13 @@ function deletionRoutes({ app, deps, linkDeps, authenticate }: Scope) {
   app.post(
     apiPaths.requestDeletion,
     {
-      schema: { tags, ...secured, body: requestDeletionBodySchema, response: messageResponse },
+      schema: {
+        tags,
+        summary: 'Mail a link to confirm account deletion',
+        ...secured,
+        body: requestDeletionBodySchema,
+        response: messageResponse,
+      },
       onRequest: authenticate,
     },
     async (request) => {
@@ -315,7 +387,14 @@ function deletionRoutes({ app, deps, linkDeps, authenticate }: Scope) {
   // The mailed link is the proof; it may be opened on a device where the grower is signed out.
   app.post(
     apiPaths.confirmDeletion,
-    { schema: { tags, body: deletionCodeBodySchema, response: messageResponse } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account with a mailed code',
+        body: deletionCodeBodySchema,
+        response: messageResponse,
+      },
+    },
     async (request) => {
       await confirmDeletion(deps, request.body.code);
       return message('accountDeleted');
@@ -324,7 +403,14 @@ function deletionRoutes({ app, deps, linkDeps, authenticate }: Scope) {
 
   app.post(
     apiPaths.cancelDeletion,
-    { schema: { tags, body: deletionCodeBodySchema, response: messageResponse } },
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a requested account deletion',
+        body: deletionCodeBodySchema,
+        response: messageResponse,
+      },
+    },
     async (request) => {
       await cancelDeletion(deps, request.body.code);
       return message('deletionCancelled');

@@ -37,7 +37,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
   // The feed is read by calendar apps with no session: its secret address is the key.
   app.get(
     apiPaths.calendarFeedFile,
-    { schema: { tags, params: z.object({ file: z.string() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Download the iCalendar feed by its secret address',
+        params: z.object({ file: z.string() }),
+      },
+    },
     async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/, '');
       const text = await calendar.feedCalendar(db, token, new URL(publicUrl).hostname);
@@ -54,6 +60,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
       {
         schema: {
           tags,
+          summary: 'List grow calendar events in a date range',
           ...secured,
           querystring: calendarQuerySchema,
           response: { 200: dataEnvelope(calendarEventSchema.array()) },
@@ -65,7 +72,14 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
     );
     mine.get(
       apiPaths.calendarFeed,
-      { schema: { tags, ...secured, response: { 200: feedResponse } } },
+      {
+        schema: {
+          tags,
+          summary: "Get the state of the grower's calendar feed",
+          ...secured,
+          response: { 200: feedResponse },
+        },
+      },
       async (request) => ({ data: await calendar.readFeed(db, ownerOf(request)) }),
     );
     mine.post(
@@ -73,6 +87,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
       {
         schema: {
           tags,
+          summary: 'Make a calendar feed address; an older one stops working',
           ...secured,
           body: createCalendarFeedBodySchema,
           response: { 201: feedResponse },
@@ -93,7 +108,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
     );
     mine.delete(
       apiPaths.calendarFeed,
-      { schema: { tags, ...secured, response: noContent } },
+      { schema: { tags, summary: 'Turn off the calendar feed', ...secured, response: noContent } },
       async (request, reply) => {
         await calendar.revokeFeed(db, ownerOf(request));
         return reply.status(204).send(null);

@@ -33,7 +33,14 @@ export function itemRoutes(
   const typesResponse = dataEnvelope(typeSummarySchema.array());
   app.get(
     paths.types,
-    { schema: { tags, response: { 200: typesResponse } }, onRequest: identify },
+    {
+      schema: {
+        tags,
+        summary: `List ${prefix} types with item counts`,
+        response: { 200: typesResponse },
+      },
+      onRequest: identify,
+    },
     (request, reply) =>
       answer(request, reply, typesResponse, (viewer) => catalogue.listTypes(db, kind, viewer)),
   );
@@ -42,7 +49,12 @@ export function itemRoutes(
   app.get(
     paths.items,
     {
-      schema: { tags, querystring: itemsQuerySchema(kind), response: { 200: itemsResponse } },
+      schema: {
+        tags,
+        summary: `List ${prefix} items, filtered and paged`,
+        querystring: itemsQuerySchema(kind),
+        response: { 200: itemsResponse },
+      },
       onRequest: identify,
     },
     (request, reply) =>
@@ -54,13 +66,27 @@ export function itemRoutes(
   const facetsResponse = dataEnvelope(facetSchema.array());
   app.get(
     paths.brands,
-    { schema: { tags, response: { 200: facetsResponse } }, onRequest: identify },
+    {
+      schema: {
+        tags,
+        summary: `List ${prefix} brands with item counts`,
+        response: { 200: facetsResponse },
+      },
+      onRequest: identify,
+    },
     (request, reply) =>
       answer(request, reply, facetsResponse, (viewer) => catalogue.listBrands(db, kind, viewer)),
   );
   app.get(
     paths.categories,
-    { schema: { tags, response: { 200: facetsResponse } }, onRequest: identify },
+    {
+      schema: {
+        tags,
+        summary: `List ${prefix} categories with item counts`,
+        response: { 200: facetsResponse },
+      },
+      onRequest: identify,
+    },
     (request, reply) =>
       answer(request, reply, facetsResponse, (viewer) =>
         catalogue.listCategories(db, kind, viewer),
@@ -69,7 +95,13 @@ export function itemRoutes(
 
   app.get(
     paths.itemRetailers,
-    { schema: { tags, response: { 200: retailersResponse } } },
+    {
+      schema: {
+        tags,
+        summary: `Retailers that sell ${kind}`,
+        response: { 200: retailersResponse },
+      },
+    },
     (request, reply) =>
       answer(request, reply, retailersResponse, () => catalogue.listItemRetailers(db, kind)),
   );
@@ -88,7 +120,12 @@ export function shoppingListAndCustomRoutes(
   app.get(
     catalogueApiPaths(prefix).shoppingLists,
     {
-      schema: { tags, querystring: shoppingListQuerySchema, response: { 200: listResponse } },
+      schema: {
+        tags,
+        summary: `Get the ${prefix} shopping list for a budget and place`,
+        querystring: shoppingListQuerySchema,
+        response: { 200: listResponse },
+      },
     },
     (request, reply) =>
       answer(request, reply, listResponse, () => {
@@ -102,6 +139,7 @@ export function shoppingListAndCustomRoutes(
     {
       schema: {
         tags,
+        summary: `Add the grower's own ${prefix} item`,
         ...secured,
         body: customItemBodySchema(kind),
         response: { 201: dataEnvelope(catalogueItemSchema) },
@@ -120,7 +158,13 @@ export function shoppingListSizesRoute(app: ZodApp, { db, answer }: CatalogueRou
   const sizesResponse = dataEnvelope(z.array(z.number().int()));
   app.get(
     apiPaths.numberOfPlants,
-    { schema: { tags: ['catalogue: equipment'], response: { 200: sizesResponse } } },
+    {
+      schema: {
+        tags: ['catalogue: equipment'],
+        summary: 'Plant counts the equipment shopping lists are made for',
+        response: { 200: sizesResponse },
+      },
+    },
     (request, reply) =>
       answer(request, reply, sizesResponse, () => catalogue.listShoppingListSizes(db, 'equipment')),
   );

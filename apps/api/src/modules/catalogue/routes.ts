@@ -41,7 +41,13 @@ function retailerRoute(app: ZodApp, { db, answer }: CatalogueRouteDeps) {
   const retailersResponse = dataEnvelope(retailerSchema.array());
   app.get(
     apiPaths.retailers,
-    { schema: { tags: ['catalogue'], response: { 200: retailersResponse } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'List every retailer in the catalogue',
+        response: { 200: retailersResponse },
+      },
+    },
     (request, reply) =>
       answer(request, reply, retailersResponse, () => catalogue.listRetailers(db)),
   );

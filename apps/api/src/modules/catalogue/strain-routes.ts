@@ -22,7 +22,12 @@ export function strainReadRoutes(app: ZodApp, { db, identify, answer }: Catalogu
   app.get(
     apiPaths.strains,
     {
-      schema: { tags, querystring: strainsQuerySchema, response: { 200: strainsResponse } },
+      schema: {
+        tags,
+        summary: 'List strains, filtered and paged',
+        querystring: strainsQuerySchema,
+        response: { 200: strainsResponse },
+      },
       onRequest: identify,
     },
     (request, reply) =>
@@ -34,7 +39,14 @@ export function strainReadRoutes(app: ZodApp, { db, identify, answer }: Catalogu
   const effectsResponse = dataEnvelope(effectSummarySchema.array());
   app.get(
     apiPaths.strainEffects,
-    { schema: { tags, response: { 200: effectsResponse } }, onRequest: identify },
+    {
+      schema: {
+        tags,
+        summary: 'List strain effects with strain counts',
+        response: { 200: effectsResponse },
+      },
+      onRequest: identify,
+    },
     (request, reply) =>
       answer(request, reply, effectsResponse, (viewer) => catalogue.countEffects(db, viewer)),
   );
@@ -42,7 +54,9 @@ export function strainReadRoutes(app: ZodApp, { db, identify, answer }: Catalogu
   const retailersResponse = dataEnvelope(retailerSchema.array());
   app.get(
     apiPaths.strainRetailers,
-    { schema: { tags, response: { 200: retailersResponse } } },
+    {
+      schema: { tags, summary: 'Retailers that sell seeds', response: { 200: retailersResponse } },
+    },
     (request, reply) =>
       answer(request, reply, retailersResponse, () => catalogue.listRetailers(db, 'seeds')),
   );
@@ -50,7 +64,10 @@ export function strainReadRoutes(app: ZodApp, { db, identify, answer }: Catalogu
   const producersResponse = dataEnvelope(producerSchema.array());
   app.get(
     apiPaths.producers,
-    { schema: { tags, response: { 200: producersResponse } }, onRequest: identify },
+    {
+      schema: { tags, summary: 'List strain producers', response: { 200: producersResponse } },
+      onRequest: identify,
+    },
     (request, reply) =>
       answer(request, reply, producersResponse, (viewer) => catalogue.listProducers(db, viewer)),
   );
@@ -63,6 +80,7 @@ export function customStrainRoutes(app: ZodApp, { db, authenticate }: CatalogueR
     {
       schema: {
         tags,
+        summary: "Add the grower's own strain",
         ...secured,
         body: customStrainBodySchema,
         response: { 201: dataEnvelope(strainSchema) },
@@ -80,6 +98,7 @@ export function customStrainRoutes(app: ZodApp, { db, authenticate }: CatalogueR
     {
       schema: {
         tags,
+        summary: "Add the grower's own strain producer",
         ...secured,
         body: customProducerBodySchema,
         response: { 201: dataEnvelope(producerSchema) },

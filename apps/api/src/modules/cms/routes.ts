@@ -45,6 +45,7 @@ function searchAndPageRoutes(app: ZodApp, store: ContentStore) {
     {
       schema: {
         tags,
+        summary: 'Search the guides and pages',
         querystring: contentSearchQuerySchema,
         response: { 200: dataEnvelope(searchHitSchema.array()) },
       },
@@ -60,6 +61,7 @@ function searchAndPageRoutes(app: ZodApp, store: ContentStore) {
     {
       schema: {
         tags,
+        summary: 'Get the landing page',
         querystring: contentLocaleQuerySchema,
         response: { 200: dataEnvelope(landingPageSchema) },
       },
@@ -73,6 +75,7 @@ function searchAndPageRoutes(app: ZodApp, store: ContentStore) {
     {
       schema: {
         tags,
+        summary: 'Get the legal disclosure page',
         querystring: contentLocaleQuerySchema,
         response: { 200: dataEnvelope(legalDisclosurePageSchema) },
       },
@@ -90,6 +93,7 @@ function collectionRoutes(app: ZodApp, store: ContentStore) {
     {
       schema: {
         tags,
+        summary: 'List the entries of every guide collection',
         querystring: contentLocaleQuerySchema,
         response: { 200: dataEnvelope(entrySummarySchema.array()) },
       },
@@ -103,6 +107,7 @@ function collectionRoutes(app: ZodApp, store: ContentStore) {
     {
       schema: {
         tags,
+        summary: "List a collection's entries",
         params: z.object({ collection: z.string().max(100) }),
         querystring: contentLocaleQuerySchema,
         response: { 200: dataEnvelope(entrySummarySchema.array()) },
@@ -121,6 +126,7 @@ function collectionRoutes(app: ZodApp, store: ContentStore) {
     {
       schema: {
         tags,
+        summary: 'Get a content entry with its neighbours',
         params: z.object({ collection: z.string().max(100), id: z.string().max(200) }),
         querystring: contentLocaleQuerySchema,
         response: { 200: dataEnvelope(entrySchema) },

@@ -46,21 +46,32 @@ export const dataExportRoutes = securedRoutes<{
 
 /** The whole export as a file, and one list of it as CSV. */
 function exportRoutes(app: ZodApp, db: Database, transfers: DataTransfers) {
-  app.get(apiPaths.exportData, { schema: { tags, ...secured } }, async (request, reply) => {
-    const owner = ownerOf(request);
-    const release = await transfers.begin(owner, reply);
-    // Ended, failed or cancelled: the stream closes and the grower may start another.
-    const file = Readable.from(exportChunks(db, owner)).once('close', release);
-    return reply
-      .header('Content-Disposition', `attachment; filename="maryjane-export-${day()}.json"`)
-      .header('Cache-Control', 'private, no-store')
-      .type('application/json; charset=utf-8')
-      .send(file);
-  });
+  app.get(
+    apiPaths.exportData,
+    { schema: { tags, summary: "Download the grower's data as JSON", ...secured } },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const release = await transfers.begin(owner, reply);
+      // Ended, failed or cancelled: the stream closes and the grower may start another.
+      const file = Readable.from(exportChunks(db, owner)).once('close', release);
+      return reply
+        .header('Content-Disposition', `attachment; filename="maryjane-export-${day()}.json"`)
+        .header('Cache-Control', 'private, no-store')
+        .type('application/json; charset=utf-8')
+        .send(file);
+    },
+  );
 
   app.get(
     apiPaths.exportCsv,
-    { schema: { tags, ...secured, params: z.object({ list: z.enum(csvLists, 'invalid') }) } },
+    {
+      schema: {
+        tags,
+        summary: "Download one list of the grower's data as CSV",
+        ...secured,
+        params: z.object({ list: z.enum(csvLists, 'invalid') }),
+      },
+    },
     async (request, reply) => {
       const { list } = request.params;
       // Only the asked list is read: the inventory's CSV does not load a year of readings.
@@ -91,6 +102,7 @@ function importRoute(app: ZodApp, db: Database, transfers: DataTransfers) {
       {
         schema: {
           tags,
+          summary: 'Import an export JSON file into an empty account',
           ...secured,
           // Documents the body; the worker checks it, against the same schema.
           body: dataExportSchema,
@@ -120,27 +132,32 @@ function importRoute(app: ZodApp, db: Database, transfers: DataTransfers) {
  * also takes the bare JSON file; both as the web app's download and upload.
  */
 function archiveRoutes(app: ZodApp, db: Database, storage: FileStorage, transfers: DataTransfers) {
-  app.get(apiPaths.exportArchive, { schema: { tags, ...secured } }, async (request, reply) => {
-    const owner = ownerOf(request);
-    const release = await transfers.begin(owner, reply);
-    const photos = await photosToExport(db, owner).catch((error: unknown) => {
-      release();
-      throw error;
-    });
-    const archive = exportArchive(exportChunks(db, owner), photos, storage, request.log);
-    archive.once('close', release);
-    return reply
-      .header('Content-Disposition', `attachment; filename="maryjane-export-${day()}.zip"`)
-      .header('Cache-Control', 'private, no-store')
-      .type('application/zip')
-      .send(archive);
-  });
+  app.get(
+    apiPaths.exportArchive,
+    { schema: { tags, summary: "Download the grower's data and photos as ZIP", ...secured } },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const release = await transfers.begin(owner, reply);
+      const photos = await photosToExport(db, owner).catch((error: unknown) => {
+        release();
+        throw error;
+      });
+      const archive = exportArchive(exportChunks(db, owner), photos, storage, request.log);
+      archive.once('close', release);
+      return reply
+        .header('Content-Disposition', `attachment; filename="maryjane-export-${day()}.zip"`)
+        .header('Cache-Control', 'private, no-store')
+        .type('application/zip')
+        .send(archive);
+    },
+  );
 
   app.post(
     apiPaths.importArchive,
     {
       schema: {
         tags,
+        summary: 'Import an export ZIP or JSON into an empty account',
         ...secured,
         consumes: ['multipart/form-data'],
         response: { 201: withLegal(importResultSchema) },

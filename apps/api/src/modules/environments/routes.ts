@@ -19,6 +19,7 @@ export const environmentRoutes = securedRoutes((mine, db) => {
     {
       schema: {
         tags,
+        summary: "List the grower's environments",
         ...secured,
         response: { 200: dataEnvelope(environmentSchema.array()) },
       },
@@ -30,6 +31,7 @@ export const environmentRoutes = securedRoutes((mine, db) => {
     {
       schema: {
         tags,
+        summary: 'Create an environment',
         ...secured,
         body: environmentBodySchema,
         response: { 201: environmentResponse },
@@ -42,7 +44,15 @@ export const environmentRoutes = securedRoutes((mine, db) => {
   );
   mine.get(
     apiPaths.environment,
-    { schema: { tags, ...secured, params, response: { 200: environmentResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Get an environment',
+        ...secured,
+        params,
+        response: { 200: environmentResponse },
+      },
+    },
     async (request) => ({
       data: await environments.getEnvironment(db, ownerOf(request), request.params.id),
     }),
@@ -52,6 +62,7 @@ export const environmentRoutes = securedRoutes((mine, db) => {
     {
       schema: {
         tags,
+        summary: 'Update an environment',
         ...secured,
         params,
         body: updateEnvironmentBodySchema,
@@ -69,7 +80,7 @@ export const environmentRoutes = securedRoutes((mine, db) => {
   );
   mine.delete(
     apiPaths.environment,
-    { schema: { tags, ...secured, params, response: noContent } },
+    { schema: { tags, summary: 'Delete an environment', ...secured, params, response: noContent } },
     async (request, reply) => {
       await environments.deleteEnvironment(db, ownerOf(request), request.params.id);
       return reply.status(204).send(null);

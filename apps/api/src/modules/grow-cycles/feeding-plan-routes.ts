@@ -17,14 +17,31 @@ const planResponse = { 200: dataEnvelope(feedingPlanSchema) };
 export function feedingPlanRoutes(mine: ZodApp, db: Database) {
   mine.get(
     apiPaths.growCycleFeedingPlan,
-    { schema: { tags, ...secured, params, response: planResponse } },
+    {
+      schema: {
+        tags,
+        summary: "Get a grow cycle's feeding plan",
+        ...secured,
+        params,
+        response: planResponse,
+      },
+    },
     async (request) => ({
       data: await plans.getFeedingPlan(db, ownerOf(request), request.params.id),
     }),
   );
   mine.put(
     apiPaths.growCycleFeedingPlan,
-    { schema: { tags, ...secured, params, body: feedingPlanBodySchema, response: planResponse } },
+    {
+      schema: {
+        tags,
+        summary: "Replace a grow cycle's feeding plan",
+        ...secured,
+        params,
+        body: feedingPlanBodySchema,
+        response: planResponse,
+      },
+    },
     async (request) => ({
       data: await plans.replaceFeedingPlan(db, ownerOf(request), request.params.id, request.body),
     }),
@@ -32,7 +49,14 @@ export function feedingPlanRoutes(mine: ZodApp, db: Database) {
   mine.post(
     apiPaths.growCycleFeedingPlanCopy,
     {
-      schema: { tags, ...secured, params, body: copyFeedingPlanBodySchema, response: planResponse },
+      schema: {
+        tags,
+        summary: "Copy an earlier cycle's feeding plan into this one",
+        ...secured,
+        params,
+        body: copyFeedingPlanBodySchema,
+        response: planResponse,
+      },
     },
     async (request) => ({
       data: await plans.copyFeedingPlan(db, ownerOf(request), request.params.id, request.body),

@@ -32,6 +32,7 @@ export function plantRoutes(mine: ZodApp, db: Database, storage: FileStorage) {
     {
       schema: {
         tags,
+        summary: "List the grower's plants, or one cycle's",
         ...secured,
         querystring: plantsQuerySchema,
         response: { 200: dataEnvelope(plantSchema.array()) },
@@ -45,6 +46,7 @@ export function plantRoutes(mine: ZodApp, db: Database, storage: FileStorage) {
     {
       schema: {
         tags,
+        summary: 'Add a plant to a grow cycle',
         ...secured,
         params,
         body: addPlantBodySchema,
@@ -59,7 +61,15 @@ export function plantRoutes(mine: ZodApp, db: Database, storage: FileStorage) {
   );
   mine.get(
     apiPaths.plant,
-    { schema: { tags, ...secured, params, response: { 200: plantResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Get a plant',
+        ...secured,
+        params,
+        response: { 200: plantResponse },
+      },
+    },
     async (request) => ({
       data: await plants.findPlant(db, ownerOf(request), request.params.id),
     }),
@@ -69,6 +79,7 @@ export function plantRoutes(mine: ZodApp, db: Database, storage: FileStorage) {
     {
       schema: {
         tags,
+        summary: 'Update a plant',
         ...secured,
         params,
         body: updatePlantBodySchema,
@@ -84,7 +95,7 @@ export function plantRoutes(mine: ZodApp, db: Database, storage: FileStorage) {
   );
   mine.delete(
     apiPaths.plant,
-    { schema: { tags, ...secured, params, response: noContent } },
+    { schema: { tags, summary: 'Delete a plant', ...secured, params, response: noContent } },
     async (request, reply) => {
       await plants.deletePlant(db, storage, ownerOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -99,6 +110,7 @@ export function journalRoutes(mine: ZodApp, db: Database, storage: FileStorage) 
     {
       schema: {
         tags,
+        summary: "List a grow cycle's journal entries",
         ...secured,
         params,
         querystring: journalQuerySchema,
@@ -119,6 +131,7 @@ export function journalRoutes(mine: ZodApp, db: Database, storage: FileStorage) 
     {
       schema: {
         tags,
+        summary: 'Add a journal entry to a grow cycle',
         ...secured,
         params,
         body: journalEntryBodySchema,
@@ -135,6 +148,7 @@ export function journalRoutes(mine: ZodApp, db: Database, storage: FileStorage) 
     {
       schema: {
         tags,
+        summary: 'Update a journal entry',
         ...secured,
         params,
         body: updateJournalEntryBodySchema,
@@ -146,7 +160,9 @@ export function journalRoutes(mine: ZodApp, db: Database, storage: FileStorage) 
   );
   mine.delete(
     apiPaths.journalEntry,
-    { schema: { tags, ...secured, params, response: noContent } },
+    {
+      schema: { tags, summary: 'Delete a journal entry', ...secured, params, response: noContent },
+    },
     async (request, reply) => {
       await journal.deleteJournalEntry(db, storage, ownerOf(request), request.params.id);
       return reply.status(204).send(null);

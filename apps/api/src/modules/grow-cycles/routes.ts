@@ -27,6 +27,7 @@ export const growCycleRoutes = securedRoutes<{ storage: FileStorage }>((mine, db
     {
       schema: {
         tags,
+        summary: "List the grower's grow cycles",
         ...secured,
         querystring: growCyclesQuerySchema,
         response: { 200: dataEnvelope(growCycleSchema.array()) },
@@ -37,7 +38,13 @@ export const growCycleRoutes = securedRoutes<{ storage: FileStorage }>((mine, db
   mine.post(
     apiPaths.growCycles,
     {
-      schema: { tags, ...secured, body: growCycleBodySchema, response: { 201: cycleWithLegal } },
+      schema: {
+        tags,
+        summary: 'Create a grow cycle',
+        ...secured,
+        body: growCycleBodySchema,
+        response: { 201: cycleWithLegal },
+      },
     },
     async (request, reply) => {
       const owner = ownerOf(request);
@@ -47,7 +54,15 @@ export const growCycleRoutes = securedRoutes<{ storage: FileStorage }>((mine, db
   );
   mine.get(
     apiPaths.growCycle,
-    { schema: { tags, ...secured, params, response: { 200: cycleResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Get a grow cycle',
+        ...secured,
+        params,
+        response: { 200: cycleResponse },
+      },
+    },
     async (request) => ({ data: await cycles.getCycle(db, ownerOf(request), request.params.id) }),
   );
   mine.patch(
@@ -55,6 +70,7 @@ export const growCycleRoutes = securedRoutes<{ storage: FileStorage }>((mine, db
     {
       schema: {
         tags,
+        summary: 'Update a grow cycle',
         ...secured,
         params,
         body: updateGrowCycleBodySchema,
@@ -69,7 +85,7 @@ export const growCycleRoutes = securedRoutes<{ storage: FileStorage }>((mine, db
   );
   mine.delete(
     apiPaths.growCycle,
-    { schema: { tags, ...secured, params, response: noContent } },
+    { schema: { tags, summary: 'Delete a grow cycle', ...secured, params, response: noContent } },
     async (request, reply) => {
       await cycles.deleteCycle(db, storage, ownerOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -80,6 +96,7 @@ export const growCycleRoutes = securedRoutes<{ storage: FileStorage }>((mine, db
     {
       schema: {
         tags,
+        summary: 'Move a grow cycle to another phase',
         ...secured,
         params,
         body: movePhaseBodySchema,

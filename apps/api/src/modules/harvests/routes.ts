@@ -20,6 +20,7 @@ export const harvestRoutes = securedRoutes((mine, db) => {
     {
       schema: {
         tags,
+        summary: "Save a plant's harvest",
         ...secured,
         params,
         body: harvestBodySchema,
@@ -30,7 +31,15 @@ export const harvestRoutes = securedRoutes((mine, db) => {
   );
   mine.delete(
     apiPaths.plantHarvest,
-    { schema: { tags, ...secured, params, response: noContent } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a plant's harvest",
+        ...secured,
+        params,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await harvests.deleteHarvest(db, ownerOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -38,7 +47,15 @@ export const harvestRoutes = securedRoutes((mine, db) => {
   );
   mine.get(
     apiPaths.growCycleHarvests,
-    { schema: { tags, ...secured, params, response: { 200: cycleHarvestsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "List a grow cycle's harvests",
+        ...secured,
+        params,
+        response: { 200: cycleHarvestsSchema },
+      },
+    },
     async (request) => harvests.listCycleHarvests(db, ownerOf(request), request.params.id),
   );
 });

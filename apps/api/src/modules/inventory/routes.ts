@@ -28,6 +28,13 @@ const tags = ['my grow: inventory'];
 const kindParams = z.object({ kind: z.enum(inventoryKinds) });
 const lineParams = kindParams.extend({ id: z.string() });
 const itemResponse = dataEnvelope(inventoryItemSchema);
+/** What adding the grower's own entry with its line does, per kind. */
+const customEntrySummaries: Record<(typeof inventoryKinds)[number], string> = {
+  seeds: "Add the grower's own strain and its seed line",
+  equipment: "Add the grower's own equipment item and its line",
+  supplies: "Add the grower's own supply item and its line",
+  tools: "Add the grower's own tool item and its line",
+};
 
 /** The grower's seeds, equipment, supplies and tools (spec §7 "Inventory"). */
 export const inventoryRoutes = securedRoutes((mine, db) => {
@@ -40,7 +47,14 @@ export const inventoryRoutes = securedRoutes((mine, db) => {
 function kindRoutes(mine: ZodApp, db: Database) {
   mine.get(
     apiPaths.inventoryTotals,
-    { schema: { tags, ...secured, response: { 200: dataEnvelope(inventoryTotalsSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Inventory totals per kind',
+        ...secured,
+        response: { 200: dataEnvelope(inventoryTotalsSchema) },
+      },
+    },
     async (request) => ({ data: await inventory.inventoryTotals(db, ownerOf(request)) }),
   );
   mine.get(
@@ -48,6 +62,7 @@ function kindRoutes(mine: ZodApp, db: Database) {
     {
       schema: {
         tags,
+        summary: "List the grower's inventory lines of a kind",
         ...secured,
         params: kindParams,
         querystring: inventoryQuerySchema,
@@ -63,6 +78,7 @@ function kindRoutes(mine: ZodApp, db: Database) {
     {
       schema: {
         tags,
+        summary: 'Add an inventory line for a catalogue entry',
         ...secured,
         params: kindParams,
         body: createInventoryBodySchema,
@@ -86,6 +102,7 @@ function catalogueLineRoutes(mine: ZodApp, db: Database) {
       {
         schema: {
           tags,
+          summary: customEntrySummaries[kind],
           ...secured,
           body: createCustomInventoryBodySchema(kind),
           response: { 201: itemResponse },
@@ -107,6 +124,7 @@ function catalogueLineRoutes(mine: ZodApp, db: Database) {
     {
       schema: {
         tags,
+        summary: 'Put a shopping list into the inventory',
         ...secured,
         params: z.object({ kind: z.enum(['equipment', 'supplies', 'tools']) }),
         body: applyShoppingListBodySchema,
@@ -128,7 +146,15 @@ function catalogueLineRoutes(mine: ZodApp, db: Database) {
 function lineRoutes(mine: ZodApp, db: Database) {
   mine.get(
     apiPaths.inventoryLine,
-    { schema: { tags, ...secured, params: lineParams, response: { 200: itemResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Get an inventory line',
+        ...secured,
+        params: lineParams,
+        response: { 200: itemResponse },
+      },
+    },
     async (request) => {
       const { kind, id } = request.params;
       return { data: await inventory.getInventoryItem(db, ownerOf(request), kind, id) };
@@ -139,6 +165,7 @@ function lineRoutes(mine: ZodApp, db: Database) {
     {
       schema: {
         tags,
+        summary: 'Update an inventory line',
         ...secured,
         params: lineParams,
         body: updateInventoryBodySchema,
@@ -157,6 +184,7 @@ function lineRoutes(mine: ZodApp, db: Database) {
     {
       schema: {
         tags,
+        summary: "List an inventory line's stock movements",
         ...secured,
         params: lineParams,
         response: { 200: dataEnvelope(z.array(inventoryMovementSchema)) },
@@ -169,7 +197,15 @@ function lineRoutes(mine: ZodApp, db: Database) {
   );
   mine.delete(
     apiPaths.inventoryLine,
-    { schema: { tags, ...secured, params: lineParams, response: noContent } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete an inventory line',
+        ...secured,
+        params: lineParams,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       const { kind, id } = request.params;
       await inventory.deleteInventoryItem(db, ownerOf(request), kind, id);

@@ -11,6 +11,7 @@ export const legalRoutes = securedRoutes((mine, db) => {
     {
       schema: {
         tags: ['my grow: grow cycles'],
+        summary: 'Check the plant limit where the grower lives',
         ...secured,
         response: { 200: dataEnvelope(legalCheckSchema) },
       },

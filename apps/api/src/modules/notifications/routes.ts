@@ -12,12 +12,27 @@ const tags = ['notifications'];
 export const notificationRoutes = securedRoutes((mine, db) => {
   mine.get(
     apiPaths.notifications,
-    { schema: { tags, ...secured, response: { 200: dataEnvelope(notificationListSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: "List the grower's notifications",
+        ...secured,
+        response: { 200: dataEnvelope(notificationListSchema) },
+      },
+    },
     async (request) => ({ data: await notifications.listNotifications(db, ownerOf(request)) }),
   );
   mine.post(
     apiPaths.notificationRead,
-    { schema: { tags, ...secured, params, response: { 200: dataEnvelope(notificationSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mark a notification as read',
+        ...secured,
+        params,
+        response: { 200: dataEnvelope(notificationSchema) },
+      },
+    },
     async (request) => ({
       data: await notifications.markRead(db, ownerOf(request), request.params.id),
     }),
@@ -27,6 +42,7 @@ export const notificationRoutes = securedRoutes((mine, db) => {
     {
       schema: {
         tags,
+        summary: 'Mark all notifications as read',
         ...secured,
         response: { 200: dataEnvelope(z.object({ unread: z.literal(0) })) },
       },

@@ -34,6 +34,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
       {
         schema: {
           tags,
+          summary: 'Upload a photo to a grow cycle',
           ...secured,
           params,
           consumes: ['multipart/form-data'],
@@ -61,6 +62,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
       {
         schema: {
           tags,
+          summary: "List a grow cycle's photos",
           ...secured,
           params,
           querystring: photosQuerySchema,
@@ -78,7 +80,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
     );
     mine.delete(
       apiPaths.photo,
-      { schema: { tags, ...secured, params, response: noContent } },
+      { schema: { tags, summary: 'Delete a photo', ...secured, params, response: noContent } },
       async (request, reply) => {
         await photos.deletePhoto(deps, ownerOf(request), request.params.id);
         return reply.status(204).send(null);
@@ -88,7 +90,14 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
 
   app.get(
     apiPaths.photoFile,
-    { schema: { tags, params: photoFileParamsSchema, querystring: photoFileQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Load a photo image through its signed address',
+        params: photoFileParamsSchema,
+        querystring: photoFileQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { id, size } = request.params;
       const file = await photos.photoFile(deps, id, size, request.query);

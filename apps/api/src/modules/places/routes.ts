@@ -24,6 +24,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Countries for the location picker',
         querystring: countriesQuerySchema,
         response: { 200: dataEnvelope(countrySchema.array()) },
       },
@@ -39,6 +40,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'States of a country for the location picker',
         querystring: statesQuerySchema,
         response: { 200: dataEnvelope(stateSchema.array()) },
       },
@@ -55,6 +57,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Cities of a state for the location picker',
         querystring: citiesQuerySchema,
         response: { 200: dataEnvelope(citySchema.array()) },
       },

@@ -19,14 +19,30 @@ const tags = ['my grow: harvest results'];
 export const resultsRoutes = securedRoutes<{ secret: string }>((mine, db, { secret }) => {
   mine.get(
     apiPaths.growCycleResults,
-    { schema: { tags, ...secured, params, response: { 200: dataEnvelope(cycleResultsSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: "Get a grow cycle's harvest results",
+        ...secured,
+        params,
+        response: { 200: dataEnvelope(cycleResultsSchema) },
+      },
+    },
     async (request) => ({
       data: await results.cycleResults(db, ownerOf(request), request.params.id),
     }),
   );
   mine.get(
     apiPaths.growCycleReport,
-    { schema: { tags, ...secured, params, response: { 200: dataEnvelope(growReportSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: "Get a grow cycle's grow report",
+        ...secured,
+        params,
+        response: { 200: dataEnvelope(growReportSchema) },
+      },
+    },
     async (request) => {
       const report = await results.growReport(db, ownerOf(request), request.params.id, {
         sharedBy: null,
@@ -41,6 +57,7 @@ export const resultsRoutes = securedRoutes<{ secret: string }>((mine, db, { secr
     {
       schema: {
         tags,
+        summary: 'Compare the results of several grow cycles',
         ...secured,
         querystring: compareQuerySchema,
         response: { 200: dataEnvelope(cycleResultsSchema.array()) },

@@ -59,6 +59,7 @@ function ingestRoute(app: ZodApp, db: Database) {
     {
       schema: {
         tags,
+        summary: 'Send readings from a sensor device',
         headers: z.object({ 'x-device-key': z.string().optional() }),
         body: readingsBodySchema,
         response: { 202: dataEnvelope(ingestResultSchema) },
@@ -84,7 +85,14 @@ function deviceRoutes(mine: ZodApp, db: Database) {
   const withKeyResponse = dataEnvelope(sensorDeviceWithKeySchema);
   mine.get(
     apiPaths.sensors,
-    { schema: { tags, ...secured, response: { 200: dataEnvelope(sensorDeviceSchema.array()) } } },
+    {
+      schema: {
+        tags,
+        summary: "List the grower's sensor devices",
+        ...secured,
+        response: { 200: dataEnvelope(sensorDeviceSchema.array()) },
+      },
+    },
     async (request) => ({ data: await sensors.listDevices(db, ownerOf(request)) }),
   );
   mine.post(
@@ -92,6 +100,7 @@ function deviceRoutes(mine: ZodApp, db: Database) {
     {
       schema: {
         tags,
+        summary: 'Add a sensor device and get its key',
         ...secured,
         body: sensorDeviceBodySchema,
         response: { 201: withKeyResponse },
@@ -104,12 +113,22 @@ function deviceRoutes(mine: ZodApp, db: Database) {
   );
   mine.post(
     apiPaths.sensorKey,
-    { schema: { tags, ...secured, params, response: { 200: withKeyResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "Renew a sensor device's key",
+        ...secured,
+        params,
+        response: { 200: withKeyResponse },
+      },
+    },
     async (request) => ({ data: await sensors.renewKey(db, ownerOf(request), request.params.id) }),
   );
   mine.delete(
     apiPaths.sensor,
-    { schema: { tags, ...secured, params, response: noContent } },
+    {
+      schema: { tags, summary: 'Delete a sensor device', ...secured, params, response: noContent },
+    },
     async (request, reply) => {
       await sensors.deleteDevice(db, ownerOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -124,6 +143,7 @@ function environmentDataRoutes(mine: ZodApp, db: Database) {
     {
       schema: {
         tags,
+        summary: "Get an environment's sensor readings",
         ...secured,
         params,
         querystring: readingsQuerySchema,
@@ -142,7 +162,15 @@ function environmentDataRoutes(mine: ZodApp, db: Database) {
   const targetsResponse = dataEnvelope(environmentTargetsSchema);
   mine.get(
     apiPaths.environmentTargets,
-    { schema: { tags, ...secured, params, response: { 200: targetsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "Get an environment's climate targets",
+        ...secured,
+        params,
+        response: { 200: targetsResponse },
+      },
+    },
     async (request) => ({
       data: await sensors.environmentTargets(db, ownerOf(request), request.params.id),
     }),
@@ -152,6 +180,7 @@ function environmentDataRoutes(mine: ZodApp, db: Database) {
     {
       schema: {
         tags,
+        summary: "Replace an environment's target overrides",
         ...secured,
         params,
         body: targetsBodySchema,

@@ -12,6 +12,7 @@ export const setupWizardRoutes = securedRoutes((mine, db) => {
     {
       schema: {
         tags: ['setup wizard'],
+        summary: "Save the setup wizard's choices to the account",
         ...secured,
         body: wizardImportBodySchema,
         response: { 201: withLegal(wizardImportResultSchema) },

@@ -44,6 +44,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = async 
     {
       schema: {
         tags,
+        summary: 'Open a shared grow report',
         params: z.object({ token: z.string() }),
         response: { 200: dataEnvelope(growReportSchema) },
       },
@@ -62,7 +63,14 @@ export const sharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = async 
   await securedScope(app, authenticate, (mine) => {
     mine.get(
       apiPaths.shareLinks,
-      { schema: { tags, ...secured, response: { 200: dataEnvelope(shareLinkSchema.array()) } } },
+      {
+        schema: {
+          tags,
+          summary: "List the grower's share links",
+          ...secured,
+          response: { 200: dataEnvelope(shareLinkSchema.array()) },
+        },
+      },
       async (request) => ({ data: await sharing.listLinks(db, ownerOf(request)) }),
     );
     mine.post(
@@ -70,6 +78,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = async 
       {
         schema: {
           tags,
+          summary: 'Create a share link',
           ...secured,
           body: shareLinkBodySchema,
           response: { 201: dataEnvelope(createdShareLinkSchema) },
@@ -82,7 +91,15 @@ export const sharingRoutes: FastifyPluginAsyncZod<SharingRoutesOptions> = async 
     );
     mine.delete(
       apiPaths.shareLink,
-      { schema: { tags, ...secured, params: idParamsSchema, response: noContent } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete a share link',
+          ...secured,
+          params: idParamsSchema,
+          response: noContent,
+        },
+      },
       async (request, reply) => {
         await sharing.revokeLink(db, ownerOf(request), request.params.id);
         return reply.status(204).send(null);

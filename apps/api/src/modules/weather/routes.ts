@@ -32,7 +32,14 @@ export const weatherRoutes: FastifyPluginAsyncZod<WeatherRoutesOptions> = async 
   await securedScope(app, authenticate, (mine) => {
     mine.get(
       apiPaths.weather,
-      { schema: { tags: ['weather'], ...secured, response: { 200: dataEnvelope(weatherSchema) } } },
+      {
+        schema: {
+          tags: ['weather'],
+          summary: "Get the 7-day forecast for the grower's place",
+          ...secured,
+          response: { 200: dataEnvelope(weatherSchema) },
+        },
+      },
       async (request) => {
         const userId = ownerOf(request);
         const forecast = await weather.weatherFor(userId);
