@@ -1,8 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import { ErrorCode } from '@maryjane/contract/error-codes';
-import { HttpError } from '../../platform/http-errors';
-import { tooManyAttempts } from '../../platform/rate-limit/rate-limit-guard';
+import { limiterUnavailable, tooManyAttempts } from '../../platform/rate-limit/rate-limit-guard';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 
 /**
@@ -25,13 +23,6 @@ const MAX_WAIT_MS = 15 * 60_000;
 export const SLOW_AFTER_FAILURES = 10;
 const SLOW_STEP_MS = 250;
 export const SLOW_MAX_MS = 4_000;
-
-const unavailable = () =>
-  new HttpError(
-    503,
-    ErrorCode.serviceUnavailable,
-    'Service temporarily unavailable. Please try again later.',
-  );
 
 export interface PasswordGuesses {
   /** Before a password is checked: refuses a client that has to wait, slows a targeted account. */
@@ -63,7 +54,7 @@ export function passwordGuesses(
     try {
       return await work();
     } catch {
-      throw unavailable();
+      throw limiterUnavailable();
     }
   };
 

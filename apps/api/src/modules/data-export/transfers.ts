@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { HttpError } from '../../platform/http-errors';
-import { tooManyAttempts } from '../../platform/rate-limit/rate-limit-guard';
+import { limiterUnavailable, tooManyAttempts } from '../../platform/rate-limit/rate-limit-guard';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 
 /** Exports and imports per grower and hour (times RATE_LIMIT_SCALE). */
@@ -29,11 +29,7 @@ export function dataTransfers(limiter: RateLimiter, scale = 1) {
       );
     }
     const counted = await limiter.hit(`data-transfer:${owner}`, rule).catch(() => {
-      throw new HttpError(
-        503,
-        ErrorCode.serviceUnavailable,
-        'Service temporarily unavailable. Please try again later.',
-      );
+      throw limiterUnavailable();
     });
     if (!counted.allowed) {
       reply.header('Retry-After', String(counted.retryAfterSeconds));

@@ -3,12 +3,15 @@ import type { RateLimiter, RateLimitResult, RateRule } from './rate-limiter';
 /** Sweeping every expired window at most this often keeps `hit` cheap and the map bounded. */
 const SWEEP_EVERY_MS = 60_000;
 
+/** Whole seconds until a window ends, at least 1: what Retry-After says. */
+export const secondsLeft = (msLeft: number) => Math.max(1, Math.ceil(msLeft / 1000));
+
 export function resultOf(count: number, rule: RateRule, msLeft: number): RateLimitResult {
   return {
     count,
     allowed: count <= rule.max,
     remaining: Math.max(0, rule.max - count),
-    retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
+    retryAfterSeconds: secondsLeft(msLeft),
   };
 }
 
@@ -48,10 +51,7 @@ export function createMemoryRateLimiter(
       const at = now();
       const window = windows.get(key);
       if (!window || window.resetAt <= at) return null;
-      return {
-        count: window.count,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
-      };
+      return { count: window.count, retryAfterSeconds: secondsLeft(window.resetAt - at) };
     },
     async reset(key) {
       windows.delete(key);

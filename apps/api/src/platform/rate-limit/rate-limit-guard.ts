@@ -24,6 +24,17 @@ export function tooManyAttempts(retryAfterSeconds: number): HttpError {
 }
 
 /**
+ * The answer when the counters cannot be reached: without them a limit cannot tell an attack from
+ * a person, so the request is refused for now (fail closed).
+ */
+export const limiterUnavailable = (): HttpError =>
+  new HttpError(
+    503,
+    ErrorCode.serviceUnavailable,
+    'Service temporarily unavailable. Please try again later.',
+  );
+
+/**
  * A preHandler (it runs after the body is parsed) that counts the request per client IP and, when
  * the body names an e-mail, per e-mail: one address attacked from many IPs is still limited.
  * Over either limit the request ends with 429 and Retry-After.
@@ -43,13 +54,8 @@ export function rateLimitGuard(
     try {
       results = await Promise.all(hits);
     } catch (error) {
-      // Without its counters the guard cannot tell an attack from a person: refuse for now.
       request.log.error({ err: error }, 'rate limiter unavailable');
-      throw new HttpError(
-        503,
-        ErrorCode.serviceUnavailable,
-        'Service temporarily unavailable. Please try again later.',
-      );
+      throw limiterUnavailable();
     }
     const refused = results.filter((result) => !result.allowed);
     if (refused.length === 0) return;

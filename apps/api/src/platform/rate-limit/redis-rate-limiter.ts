@@ -1,5 +1,5 @@
 import { loadIoredis } from '../lazy-modules';
-import { resultOf } from './memory-rate-limiter';
+import { resultOf, secondsLeft } from './memory-rate-limiter';
 import type { RateLimiter } from './rate-limiter';
 
 export const REDIS_KEY_PREFIX = 'mj:rl:';
@@ -48,7 +48,7 @@ export function createRedisRateLimiter(url: string, keyPrefix = REDIS_KEY_PREFIX
         [unknown, number],
       ];
       if (count === null || ttl <= 0) return null;
-      return { count: Number(count), retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+      return { count: Number(count), retryAfterSeconds: secondsLeft(ttl) };
     },
     async reset(key) {
       await redis.del(key);
