@@ -9,7 +9,7 @@ import {
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { withLegal } from '@maryjane/contract/envelope';
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -113,14 +113,13 @@ function importRoute(app: ZodApp, db: Database, transfers: DataTransfers) {
       },
       async (request, reply) => {
         const owner = ownerOf(request);
-        const result = await transfers.run(owner, reply, async () => {
-          const source = await ImportSource.open(request.body as unknown as Buffer);
-          try {
-            return await importData(db, owner, source);
-          } finally {
-            await source.close();
-          }
-        });
+        const result = await importUpload(
+          db,
+          transfers,
+          owner,
+          reply,
+          request.body as unknown as Buffer,
+        );
         return reply.status(201).send(await withLegalCheck(db, owner, result));
       },
     );
@@ -167,17 +166,32 @@ function archiveRoutes(app: ZodApp, db: Database, storage: FileStorage, transfer
     async (request, reply) => {
       const owner = ownerOf(request);
       const upload = await readArchiveUpload(request);
-      const result = await transfers.run(owner, reply, async () => {
-        const source = await ImportSource.open(upload);
-        try {
-          return await importData(db, owner, source, storage);
-        } finally {
-          await source.close();
-        }
-      });
+      const result = await importUpload(db, transfers, owner, reply, upload, storage);
       return reply.status(201).send(await withLegalCheck(db, owner, result));
     },
   );
+}
+
+/**
+ * An uploaded export (ZIP or JSON) imported as the grower's one transfer: read on a worker, whose
+ * thread ends with the import, whatever its outcome. `storage` takes the archive's photos.
+ */
+async function importUpload(
+  db: Database,
+  transfers: DataTransfers,
+  owner: string,
+  reply: FastifyReply,
+  upload: Buffer,
+  storage?: FileStorage,
+) {
+  return transfers.run(owner, reply, async () => {
+    const source = await ImportSource.open(upload);
+    try {
+      return await importData(db, owner, source, storage);
+    } finally {
+      await source.close();
+    }
+  });
 }
 
 const chooseFile = () =>

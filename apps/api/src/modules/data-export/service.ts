@@ -27,10 +27,17 @@ function columnsOf(part: ExportPart): Record<string, PgColumn> {
   return getTableColumns(parts[part].table) as Record<string, PgColumn>;
 }
 
+/** The columns a part's rows leave out of the file: its owner column and what it omits. */
+const leftOut = Object.fromEntries(
+  exportParts.map((part) => {
+    const spec = parts[part];
+    return [part, new Set([...spec.omit, ...(spec.owner ? [spec.owner] : [])])];
+  }),
+) as Record<ExportPart, Set<string>>;
+
 /** A row as the file holds it: no owner column, nothing in `omit`. */
 function fileRow(part: ExportPart, row: Row): Row {
-  const spec = parts[part];
-  const skip = new Set([...spec.omit, ...(spec.owner ? [spec.owner] : [])]);
+  const skip = leftOut[part];
   return Object.fromEntries(Object.entries(row).filter(([key]) => !skip.has(key)));
 }
 
@@ -130,13 +137,6 @@ export async function* exportChunks(db: Database, userId: string): AsyncGenerato
     }
   }
   yield `},"catalogue":${JSON.stringify(catalogue)}}`;
-}
-
-/** The whole export as one object (tests, and what the archive's JSON holds). */
-export async function exportData(db: Database, userId: string): Promise<DataExport> {
-  let text = '';
-  for await (const chunk of exportChunks(db, userId)) text += chunk;
-  return JSON.parse(text) as DataExport;
 }
 
 const problem = (field: string, code: ValidationCode): FieldError => ({
