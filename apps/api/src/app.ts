@@ -95,8 +95,9 @@ export async function buildApp({
   services = {},
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
-  const setSecurityHeaders = rawSecurityHeaders(config.captcha.provider);
-  const headersForParserErrors = securityHeaders(config.captcha.provider);
+  // The security headers, worked out once: for what the router and the HTTP parser refuse.
+  const headers = securityHeaders(config.captcha.provider);
+  const setSecurityHeaders = rawSecurityHeaders(headers);
   const serializerCompiler = createResponseSerializer(config.env === 'test');
   const validateRequest = withTextGuard(validatorCompiler);
   const app = Fastify({
@@ -127,9 +128,7 @@ export async function buildApp({
       const requestId = randomUUID();
       this.log.info({ reqId: requestId, code: error.code }, 'request refused by the HTTP parser');
       if (socket.writable) {
-        socket.write(
-          clientErrorResponse(error, { ...headersForParserErrors, 'X-Request-Id': requestId }),
-        );
+        socket.write(clientErrorResponse(error, { ...headers, 'X-Request-Id': requestId }));
       }
       socket.destroy(error);
     },

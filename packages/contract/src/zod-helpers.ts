@@ -23,22 +23,19 @@ export const requiredName = z
   .max(NAME_MAX_LENGTH, 'nameTooLong')
   .refine(singleLine, 'controlCharacters');
 
-/** Trimmed text of at most `max` characters, where a blank answer means none (null). */
-const blankAsNull = (max: number, code: ValidationCode) =>
-  z
-    .string()
-    .trim()
-    .max(max, code)
-    .transform((value) => value || null);
+/**
+ * Trimmed text of at most `max` characters, where a blank answer means none (null); with
+ * `oneLine`, no line break, tab or other control character either.
+ */
+const blankAsNull = (max: number, code: ValidationCode, oneLine = false) => {
+  const text = z.string().trim().max(max, code);
+  return (oneLine ? text.refine(singleLine, 'controlCharacters') : text).transform(
+    (value) => value || null,
+  );
+};
 
 /** An optional short text (brand, retailer, producer, plant name). */
-export const optionalText = z
-  .string()
-  .trim()
-  .max(NAME_MAX_LENGTH, 'tooLong')
-  .refine(singleLine, 'controlCharacters')
-  .transform((value) => value || null)
-  .nullish();
+export const optionalText = blankAsNull(NAME_MAX_LENGTH, 'tooLong', true).nullish();
 
 export const notesSchema = blankAsNull(NOTES_MAX_LENGTH, 'notesTooLong').nullish();
 

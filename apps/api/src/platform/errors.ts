@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -174,13 +175,8 @@ export function clientErrorResponse(
         ? { statusCode: 408, code: ErrorCode.badRequest, message: 'The request took too long' }
         : { statusCode: 400, code: ErrorCode.badRequest, message: 'The request is not valid HTTP' };
   const json = JSON.stringify(body);
-  const reason = {
-    400: 'Bad Request',
-    408: 'Request Timeout',
-    431: 'Request Header Fields Too Large',
-  }[body.statusCode as 400 | 408 | 431];
   const lines = [
-    `HTTP/1.1 ${body.statusCode} ${reason}`,
+    `HTTP/1.1 ${body.statusCode} ${STATUS_CODES[body.statusCode]}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(json)}`,
     'Connection: close',

@@ -79,12 +79,12 @@ export const securityPlugin = fp(
 );
 
 /**
- * The same headers for the few answers Fastify's router gives before any hook runs (a malformed
+ * `securityHeaders` for the few answers Fastify's router gives before any hook runs (a malformed
  * or overlong address): they are set on the raw response.
  */
-export function rawSecurityHeaders(captchaProvider: CaptchaConfig['provider']) {
-  const headers = Object.entries(securityHeaders(captchaProvider));
+export function rawSecurityHeaders(headers: Record<string, string>) {
+  const entries = Object.entries(headers);
   return (_request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of headers) response.setHeader(name, value);
+    for (const [name, value] of entries) response.setHeader(name, value);
   };
 }

@@ -25,9 +25,9 @@ function hostNameOf(host: string): string | null {
   return name ? name.toLowerCase() : null;
 }
 
-/** True for an address only this machine can reach it at. */
+/** True for an address only this machine can reach it at (IPv6 bare or in brackets). */
 export function isLoopbackHost(host: string): boolean {
-  return ['127.0.0.1', '::1', 'localhost'].includes(host) || host.startsWith('127.');
+  return ['127.0.0.1', '::1', '[::1]', 'localhost'].includes(host) || host.startsWith('127.');
 }
 
 /**
@@ -59,7 +59,7 @@ export function publicUrlNotice(
   ownNames: () => Set<string> = ownHostNames,
 ): string | null {
   if (config.publicUrlSet || isLoopbackHost(config.host)) return null;
-  const reachable = [...ownNames()].filter((name) => !isLoopbackHost(name) && name !== '[::1]');
+  const reachable = [...ownNames()].filter((name) => !isLoopbackHost(name));
   return (
     `PUBLIC_URL is not set: links in mails and the calendar address follow the address MaryJane ` +
     `is reached at when it is one of this machine's (${reachable.join(', ')}), else ` +
