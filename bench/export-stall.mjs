@@ -11,18 +11,26 @@
 // BENCH_ROUNDS times (2), each on a database of its own.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer, postMinuteReadings, root, serverEntry, signUp, withServer } from './lib.mjs';
+import {
+  buildServer,
+  environmentWithDevice,
+  postMinuteReadings,
+  root,
+  serverEntry,
+  signUp,
+  typicalReadings,
+  withServer,
+} from './lib.mjs';
 
 const driver = process.argv[2] ?? 'embedded';
 const days = Number(process.env.BENCH_DAYS ?? 25);
-const typical = {
-  air_temperature: 24,
-  humidity: 55,
-  co2: 600,
-  light: 40_000,
-  soil_temperature: 22,
-  ph: 6.2,
-};
+/** Six of the typical metrics: a tent's climate sensor and a pH probe. */
+const typical = Object.fromEntries(
+  ['air_temperature', 'humidity', 'co2', 'light', 'soil_temperature', 'ph'].map((metric) => [
+    metric,
+    typicalReadings[metric],
+  ]),
+);
 
 /** GET /api/health in a loop until stopped; the answers' times in ms. */
 function healthProbe(base) {
@@ -46,15 +54,7 @@ function healthProbe(base) {
 }
 
 async function fill(base, send) {
-  const environment = await send('POST', '/api/environments', {
-    name: 'Stall tent',
-    type: 'tent',
-    location: 'Lab',
-  });
-  const device = await send('POST', '/api/sensors', {
-    name: 'Probe',
-    environmentId: environment.id,
-  });
+  const { device } = await environmentWithDevice(send, 'Stall tent');
   await postMinuteReadings(base, device.key, typical, Date.now() - days * 86_400_000);
 }
 

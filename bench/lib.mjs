@@ -258,3 +258,29 @@ export async function postMinuteReadings(base, key, typical, from) {
   };
   await Promise.all([send(), send(), send(), send()]);
 }
+
+/** Typical readings of each metric a bench posts (a tent in mid-flower). */
+export const typicalReadings = {
+  air_temperature: 24,
+  humidity: 55,
+  co2: 600,
+  light: 40_000,
+  soil_temperature: 22,
+  soil_moisture: 45,
+  soil_nutrients: 1.4,
+  ph: 6.2,
+};
+
+/** An environment and a sensor device in it, made through the API with a grower's `send`. */
+export async function environmentWithDevice(send, name = 'Bench tent') {
+  const environment = await send('POST', '/api/environments', {
+    name,
+    type: 'tent',
+    location: 'Lab',
+  });
+  const device = await send('POST', '/api/sensors', {
+    name: 'Bench probe',
+    environmentId: environment.id,
+  });
+  return { environment, device };
+}

@@ -17,10 +17,12 @@ import path from 'node:path';
 import {
   buildServer,
   cannon,
+  environmentWithDevice,
   median,
   postMinuteReadings,
   root,
   signUp,
+  typicalReadings,
   withServer,
 } from './lib.mjs';
 
@@ -44,28 +46,8 @@ const metrics = [
 /** A grower with an environment and a device, made through the API like a person would. */
 async function growerWithDevice(base, dataDir) {
   const { auth, send } = await signUp(base, dataDir);
-  const environment = await send('POST', '/api/environments', {
-    name: 'Bench tent',
-    type: 'tent',
-    location: 'Lab',
-  });
-  const device = await send('POST', '/api/sensors', {
-    name: 'Bench probe',
-    environmentId: environment.id,
-  });
-  return { auth, environment, device };
+  return { auth, send, ...(await environmentWithDevice(send)) };
 }
-
-const typical = {
-  air_temperature: 24,
-  humidity: 55,
-  co2: 600,
-  light: 40_000,
-  soil_temperature: 22,
-  soil_moisture: 45,
-  soil_nutrients: 1.4,
-  ph: 6.2,
-};
 
 const batchStart = Date.now() - 30 * 60_000;
 let batchesMade = 0;
@@ -81,7 +63,7 @@ function batch() {
   for (let moment = 0; moment < 125; moment++) {
     const recordedAt = new Date(batchStart + moment * 10_000 + shift).toISOString();
     for (const metric of metrics) {
-      const value = typical[metric];
+      const value = typicalReadings[metric];
       readings.push({ metric, value, recordedAt });
     }
   }
@@ -100,18 +82,9 @@ function ingest(base, key, connections) {
 }
 
 /** A month of one-minute readings posted through the API, so the rollups fill as in real use. */
-async function fillMonth(base, auth) {
-  const post = (url, body) =>
-    fetch(base + url, { method: 'POST', headers: auth, body: JSON.stringify(body) }).then(
-      (response) => response.json(),
-    );
-  const environment = (
-    await post('/api/environments', { name: 'Month of readings', type: 'tent', location: 'Lab' })
-  ).data;
-  const device = (
-    await post('/api/sensors', { name: 'Month probe', environmentId: environment.id })
-  ).data;
-  await postMinuteReadings(base, device.key, typical, Date.now() - 30 * 86_400_000);
+async function fillMonth(base, send) {
+  const { environment, device } = await environmentWithDevice(send, 'Month of readings');
+  await postMinuteReadings(base, device.key, typicalReadings, Date.now() - 30 * 86_400_000);
   return environment.id;
 }
 
@@ -174,7 +147,7 @@ for (const driver of drivers) {
     }
     const months = [];
     for (const [index, server] of servers.entries()) {
-      months.push(await fillMonth(server.base, growers[index].auth));
+      months.push(await fillMonth(server.base, growers[index].send));
     }
     const times = servers.map(() => []);
     for (let lap = 0; lap < 4; lap++) {
