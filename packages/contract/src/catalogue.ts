@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { budgetTiers, growPlaces } from './grow-choices';
 import { NAME_MAX_LENGTH } from './validation';
-import { optionalText, optionalUrl, requiredName, wholeNumber } from './zod-helpers';
+import { numberOrText, optionalText, optionalUrl, requiredName, wholeNumber } from './zod-helpers';
 
 /**
  * The equipment, supplies and tools catalogue (spec §3 categories and types, §7 "Catalogue").
@@ -242,11 +242,14 @@ export type ShoppingListQuery = z.input<typeof shoppingListQuerySchema>;
 // Bodies
 
 /** Spec §5 price format X.XX: a number with at most two decimals, or such a string. */
-export const priceSchema = z.coerce
-  .number('price')
-  .min(0, 'positiveNumber')
-  .max(PRICE_MAX, 'price')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'price');
+export const priceSchema = numberOrText(
+  'price',
+  z.coerce
+    .number('price')
+    .min(0, 'positiveNumber')
+    .max(PRICE_MAX, 'price')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'price'),
+);
 
 export function customItemBodySchema(kind: CatalogueKind) {
   return z.object({

@@ -5,6 +5,7 @@ import { dataEnvelope } from './envelope';
 import { ErrorCode } from './error-codes';
 import { errorBodySchema, isErrorBody } from './errors';
 import { isValidationCode, validationMessages } from './validation';
+import { priceSchema } from './catalogue';
 
 describe('error body', () => {
   it('accepts string codes and the numeric session code', () => {
@@ -66,5 +67,29 @@ describe('storage keys', () => {
     for (const key of keys) expect(key.startsWith(STORAGE_PREFIX)).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
     expect(storageKeys.authToken).toBe(`${APP_TITLE}-AuthToken`);
+  });
+});
+
+// A number a form sends as text: taken, and documented as taken (issue 29, item 8).
+describe('a number or its text', () => {
+  const issues = (value: unknown) =>
+    priceSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it('reads "89.90" as 89.9 and checks it as it checks 89.9', () => {
+    expect(priceSchema.parse('89.90')).toBe(89.9);
+    expect(priceSchema.parse(89.9)).toBe(89.9);
+    expect(issues('89.999')).toEqual(['price']);
+    expect(issues(-1)).toEqual(['positiveNumber']);
+  });
+
+  it('refuses what is neither, rather than reading true as 1', () => {
+    expect(issues(true)).toEqual(['price']);
+    expect(issues([])).toEqual(['price']);
+    expect(issues('many')).toEqual(['price']);
+  });
+
+  it('says in its JSON schema that both are taken', () => {
+    const schema = z.toJSONSchema(priceSchema, { io: 'input' });
+    expect(schema.type).toEqual(['number', 'string']);
   });
 });

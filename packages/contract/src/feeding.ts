@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberOrText } from './zod-helpers';
 
 /**
  * Feeding from the grower's own nutrients (issue 26): a feed entry of the journal names supplies
@@ -27,10 +28,10 @@ export function feedAmount(dose: number, waterL: number): number {
   return Math.round(dose * waterL * 100) / 100;
 }
 
-const doseSchema = z.coerce
-  .number('invalid')
-  .min(DOSE_MIN, 'outOfRange')
-  .max(DOSE_MAX, 'outOfRange');
+const doseSchema = numberOrText(
+  'invalid',
+  z.coerce.number('invalid').min(DOSE_MIN, 'outOfRange').max(DOSE_MAX, 'outOfRange'),
+);
 
 /** One product of a feed entry or a plan row: one of the grower's supplies items. */
 export const feedDoseBodySchema = z.object({
@@ -42,11 +43,10 @@ export type FeedDoseBody = z.input<typeof feedDoseBodySchema>;
 
 /** Stock for a supplies item: how much is left, in ml or g; both or neither. */
 export const stockBodyFields = {
-  stockAmount: z.coerce
-    .number('invalid')
-    .min(0, 'outOfRange')
-    .max(STOCK_AMOUNT_MAX, 'outOfRange')
-    .nullish(),
+  stockAmount: numberOrText(
+    'invalid',
+    z.coerce.number('invalid').min(0, 'outOfRange').max(STOCK_AMOUNT_MAX, 'outOfRange'),
+  ).nullish(),
   stockUnit: z.enum(stockUnits, 'invalid').nullish(),
 };
 
@@ -97,12 +97,10 @@ export const PLAN_DOSES_MAX = 8;
 export const feedingPlanRowBodySchema = z.object({
   phase: z.enum(planPhases, 'required'),
   /** Week of the phase (1 = its first); none: every week of the phase without a row of its own. */
-  week: z.coerce
-    .number('integer')
-    .int('integer')
-    .min(1, 'outOfRange')
-    .max(PLAN_WEEK_MAX, 'outOfRange')
-    .nullish(),
+  week: numberOrText(
+    'integer',
+    z.coerce.number('integer').int('integer').min(1, 'outOfRange').max(PLAN_WEEK_MAX, 'outOfRange'),
+  ).nullish(),
   doses: z.array(feedDoseBodySchema).min(1, 'required').max(PLAN_DOSES_MAX, 'outOfRange'),
 });
 

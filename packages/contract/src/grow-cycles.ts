@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, limitedDaySchema } from './zod-helpers';
+import { isoDateSchema, limitedDaySchema, numberOrText } from './zod-helpers';
 import { floweringTypes } from './strains';
 import { growMediums, growPhases, PLANTS_PER_CYCLE_MAX } from './phases';
 import { scheduleSchema } from './schedule';
@@ -218,7 +218,10 @@ export const journalEntrySchema = z.object({
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
 const measured = (min: number, max: number) =>
-  z.coerce.number('invalid').min(min, 'outOfRange').max(max, 'outOfRange').nullish();
+  numberOrText(
+    'invalid',
+    z.coerce.number('invalid').min(min, 'outOfRange').max(max, 'outOfRange'),
+  ).nullish();
 
 export const journalEntryBodySchema = z.object({
   /** Not after today. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { harvestCheckSchema } from './legal';
-import { limitedDaySchema, notesSchema, wholeNumber } from './zod-helpers';
+import { limitedDaySchema, notesSchema, numberOrText, wholeNumber } from './zod-helpers';
 
 /**
  * Harvest records (issue 27): one per plant, filled in step by step — the wet weight at the cut,
@@ -49,11 +49,14 @@ export function finalWeight(harvest: Pick<Harvest, 'dryG' | 'curedG'>): number |
   return harvest.curedG ?? harvest.dryG;
 }
 
-const grams = z.coerce
-  .number('invalid')
-  .finite('invalid')
-  .positive('positiveNumber')
-  .max(HARVEST_WEIGHT_G_MAX, 'outOfRange')
+const grams = numberOrText(
+  'invalid',
+  z.coerce
+    .number('invalid')
+    .finite('invalid')
+    .positive('positiveNumber')
+    .max(HARVEST_WEIGHT_G_MAX, 'outOfRange'),
+)
   .transform((value) => Math.round(value * 10) / 10)
   .nullish();
 const day = limitedDaySchema('happened').nullish();

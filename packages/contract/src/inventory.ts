@@ -14,10 +14,11 @@ import { customStrainBodySchema, floweringTypes } from './strains';
 import { stockBodyFields, stockUnits } from './feeding';
 import { DEVICE_WATTS_MAX, EQUIPMENT_CYCLES_MAX } from './results';
 import {
+  limitedDaySchema,
   notesSchema,
+  numberOrText,
   optionalText,
   optionalUrl,
-  limitedDaySchema,
   positiveWholeNumber,
   wholeNumber,
 } from './zod-helpers';
@@ -91,18 +92,18 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 /** Equipment lines only (issue 27); null: the defaults (see `inventoryItemSchema`). */
 export const energyBodyFields = {
-  watts: z.coerce
-    .number('invalid')
-    .finite('invalid')
-    .min(0, 'outOfRange')
-    .max(DEVICE_WATTS_MAX, 'outOfRange')
-    .nullish(),
-  hoursPerDay: z.coerce
-    .number('invalid')
-    .finite('invalid')
-    .min(0, 'outOfRange')
-    .max(24, 'outOfRange')
-    .nullish(),
+  watts: numberOrText(
+    'invalid',
+    z.coerce
+      .number('invalid')
+      .finite('invalid')
+      .min(0, 'outOfRange')
+      .max(DEVICE_WATTS_MAX, 'outOfRange'),
+  ).nullish(),
+  hoursPerDay: numberOrText(
+    'invalid',
+    z.coerce.number('invalid').finite('invalid').min(0, 'outOfRange').max(24, 'outOfRange'),
+  ).nullish(),
   expectedCycles: wholeNumber(1, EQUIPMENT_CYCLES_MAX).nullish(),
 };
 

@@ -74,10 +74,18 @@ function batchOf(body: unknown): unknown {
  * One reading, an array of readings or `{ readings: [...] }`, as an array; each is checked, with
  * its index in the error path (`3.value`), against what its metric can physically be.
  */
-export const readingsBodySchema = z.preprocess(
-  batchOf,
-  z.array(readingSchema).min(1, 'required').max(READINGS_PER_BATCH_MAX, 'outOfRange'),
-);
+const readingsArraySchema = z
+  .array(readingSchema)
+  .min(1, 'required')
+  .max(READINGS_PER_BATCH_MAX, 'outOfRange');
+export const readingsBodySchema = z.preprocess(batchOf, readingsArraySchema);
+
+/** The readings body as the API document shows it: each of the shapes it accepts. */
+export const readingsBodyShapesSchema = z.union([
+  readingsArraySchema,
+  z.object({ readings: readingsArraySchema }),
+  readingSchema,
+]);
 
 export const ingestResultSchema = z.object({ accepted: z.number().int() });
 
@@ -219,6 +227,11 @@ export const targetsBodySchema = z.object({
     }),
 });
 
+const metricTargets = z.partialRecord(
+  z.enum(targetMetrics),
+  z.object({ min: z.number(), max: z.number(), custom: z.boolean() }),
+);
+
 export const environmentTargetsSchema = z.object({
   environmentId: z.uuid(),
   /** The phase of the environment's current grow cycle; null without one. */
@@ -226,12 +239,12 @@ export const environmentTargetsSchema = z.object({
   /** The medium whose pH defaults apply: the current cycle's, soil's without one. */
   medium: z.enum(growMediums),
   /** Effective targets: defaults with this environment's overrides applied. */
-  targets: z.record(
-    z.enum(targetPhases),
-    z.partialRecord(
-      z.enum(targetMetrics),
-      z.object({ min: z.number(), max: z.number(), custom: z.boolean() }),
-    ),
+  targets: z.object(
+    // An object of the phases, not a record keyed by them: it documents each phase as a field.
+    Object.fromEntries(targetPhases.map((phase) => [phase, metricTargets])) as Record<
+      (typeof targetPhases)[number],
+      typeof metricTargets
+    >,
   ),
 });
 export type EnvironmentTargets = z.infer<typeof environmentTargetsSchema>;

@@ -44,13 +44,35 @@ export const optionalUrl = blankAsNull(2000, 'url')
   .pipe(z.url({ protocol: /^https?$/, error: 'url' }).nullable())
   .nullish();
 
+/**
+ * A number sent as a JSON number or as the text of a form field ("89.90"): the text is read as a
+ * number before `schema` (a z.coerce.number chain) checks it. Anything else (true, []) gets
+ * `message` rather than being coerced, and the API document says both forms are taken, where
+ * z.coerce alone would document a number only.
+ */
+export function numberOrText(message: string, schema: z.ZodCoercedNumber) {
+  // The coerced number takes anything; here it is given a number or a string only.
+  const checked = schema as z.ZodType<number, number | string>;
+  return z.union([z.number(), z.string()], message).pipe(checked);
+}
+
 /** A whole number from `min` to `max`. */
 export const wholeNumber = (min: number, max: number) =>
-  z.coerce.number('integer').int('integer').min(min, 'outOfRange').max(max, 'outOfRange');
+  numberOrText(
+    'integer',
+    z.coerce.number('integer').int('integer').min(min, 'outOfRange').max(max, 'outOfRange'),
+  );
 
 /** Spec §5 "Value must be a positive number": whole, at least 1. */
 export const positiveWholeNumber = (max: number) =>
-  z.coerce.number('positiveNumber').int('integer').min(1, 'positiveNumber').max(max, 'outOfRange');
+  numberOrText(
+    'positiveNumber',
+    z.coerce
+      .number('positiveNumber')
+      .int('integer')
+      .min(1, 'positiveNumber')
+      .max(max, 'outOfRange'),
+  );
 
 /** Spec §5 "valid date": a real day between 1900 and 2199 (`isIsoDate`). */
 export const isoDateSchema = z.string('date').refine(isIsoDate, 'date');
