@@ -2,7 +2,9 @@ import { ErrorCode } from '@maryjane/contract/error-codes';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/http-errors';
 
-const field = 'avatar';
+/** The form field of the image. */
+export const AVATAR_FIELD = 'avatar';
+const field = AVATAR_FIELD;
 
 /** Reads the one file of a multipart avatar upload into memory, at most `maxBytes`. */
 export async function readAvatarUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {

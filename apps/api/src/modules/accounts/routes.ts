@@ -23,6 +23,7 @@ import {
 } from '@maryjane/contract/user';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate';
 import { revokeSession } from '../../platform/auth/sessions';
 import type { CaptchaVerifier } from '../../platform/captcha/captcha';
@@ -31,7 +32,8 @@ import { secured, type Authenticate, type ZodApp } from '../../platform/http/sec
 import { HttpError } from '../../platform/http-errors';
 import { rateLimitGuard, scaledRules } from '../../platform/rate-limit/rate-limit-guard';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import { readAvatarUpload } from './avatar-upload';
+import { AVATAR_FIELD, readAvatarUpload } from './avatar-upload';
+import { binaryFile } from '../../platform/openapi';
 import { cancelDeletion, confirmDeletion, requestDeletion } from './deletion';
 import type { AccountDeps } from './deps';
 import { changePassword, resetPassword, sendPasswordReset } from './passwords';
@@ -317,8 +319,13 @@ function profileRoutes(scope: Scope) {
         tags,
         summary: "Upload the grower's avatar",
         ...secured,
-        consumes: ['multipart/form-data'],
         response: { 200: dataEnvelope(avatarResultSchema) },
+      },
+      config: {
+        documentedBody: {
+          mediaType: 'multipart/form-data',
+          schema: z.object({ [AVATAR_FIELD]: binaryFile.describe('A JPEG, PNG or GIF image') }),
+        },
       },
       onRequest: authenticate,
     },

@@ -18,6 +18,7 @@ import {
   type SecuredRoutesOptions,
 } from '../../platform/http/secured-scope';
 import * as calendar from './service';
+import { fileAnswer } from '../../platform/openapi';
 
 export interface CalendarRoutesOptions extends SecuredRoutesOptions {
   /** Where the app is reached from outside, for the UID of its events. */
@@ -42,6 +43,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
         tags,
         summary: 'Download the iCalendar feed by its secret address',
         params: z.object({ file: z.string() }),
+        response: {
+          200: fileAnswer('The grow calendar, iCalendar', { 'text/calendar': z.string() }),
+        },
       },
     },
     async (request, reply) => {

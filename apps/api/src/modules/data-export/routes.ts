@@ -22,6 +22,7 @@ import { ImportSource } from './import-source';
 import { dataTransfers, type DataTransfers } from './transfers';
 import { ownerOf, secured, securedRoutes, type ZodApp } from '../../platform/http/secured-scope';
 import { withLegalCheck } from '../legal/service';
+import { binaryFile, fileAnswer } from '../../platform/openapi';
 import { csvParts, toCsv } from './csv';
 import { exportChunks, exportRows, importData } from './service';
 
@@ -48,7 +49,18 @@ export const dataExportRoutes = securedRoutes<{
 function exportRoutes(app: ZodApp, db: Database, transfers: DataTransfers) {
   app.get(
     apiPaths.exportData,
-    { schema: { tags, summary: "Download the grower's data as JSON", ...secured } },
+    {
+      schema: {
+        tags,
+        summary: "Download the grower's data as JSON",
+        ...secured,
+        response: {
+          200: fileAnswer('The export file, written as it is read', {
+            'application/json': dataExportSchema,
+          }),
+        },
+      },
+    },
     async (request, reply) => {
       const owner = ownerOf(request);
       const release = await transfers.begin(owner, reply);
@@ -70,6 +82,11 @@ function exportRoutes(app: ZodApp, db: Database, transfers: DataTransfers) {
         summary: "Download one list of the grower's data as CSV",
         ...secured,
         params: z.object({ list: z.enum(csvLists, 'invalid') }),
+        response: {
+          200: fileAnswer('The list as CSV, UTF-8 with a byte-order mark', {
+            'text/csv': z.string(),
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -133,7 +150,16 @@ function importRoute(app: ZodApp, db: Database, transfers: DataTransfers) {
 function archiveRoutes(app: ZodApp, db: Database, storage: FileStorage, transfers: DataTransfers) {
   app.get(
     apiPaths.exportArchive,
-    { schema: { tags, summary: "Download the grower's data and photos as ZIP", ...secured } },
+    {
+      schema: {
+        tags,
+        summary: "Download the grower's data and photos as ZIP",
+        ...secured,
+        response: {
+          200: fileAnswer('export.json and every photo file', { 'application/zip': binaryFile }),
+        },
+      },
+    },
     async (request, reply) => {
       const owner = ownerOf(request);
       const release = await transfers.begin(owner, reply);
@@ -158,8 +184,15 @@ function archiveRoutes(app: ZodApp, db: Database, storage: FileStorage, transfer
         tags,
         summary: 'Import an export ZIP or JSON into an empty account',
         ...secured,
-        consumes: ['multipart/form-data'],
         response: { 201: withLegal(importResultSchema) },
+      },
+      config: {
+        documentedBody: {
+          mediaType: 'multipart/form-data',
+          schema: z.object({
+            [IMPORT_ARCHIVE_FIELD]: binaryFile.describe('An export ZIP, or its JSON file'),
+          }),
+        },
       },
       bodyLimit: IMPORT_ARCHIVE_MAX_BYTES + 1024 * 1024,
     },

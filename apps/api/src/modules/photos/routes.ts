@@ -2,11 +2,13 @@ import { apiPaths } from '@maryjane/contract/api-paths';
 import { dataEnvelope } from '@maryjane/contract/envelope';
 import { idParamsSchema as params } from '@maryjane/contract/ids';
 import {
+  PHOTO_FIELD,
   PHOTO_MAX_BYTES,
   photoFileParamsSchema,
   photoFileQuerySchema,
   photoSchema,
   photosQuerySchema,
+  photoUploadFieldsSchema,
 } from '@maryjane/contract/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticate } from '../../platform/http/secured-scope';
@@ -15,6 +17,7 @@ import { preparePhoto } from './photo-image';
 import { readPhotoUpload } from './photo-upload';
 import { answerOnce } from '../../platform/http/idempotency';
 import * as photos from './service';
+import { binaryFile, fileAnswer } from '../../platform/openapi';
 
 const tags = ['my grow: photos'];
 
@@ -37,8 +40,15 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
           summary: 'Upload a photo to a grow cycle',
           ...secured,
           params,
-          consumes: ['multipart/form-data'],
           response: { 201: dataEnvelope(photoSchema) },
+        },
+        config: {
+          documentedBody: {
+            mediaType: 'multipart/form-data',
+            schema: photoUploadFieldsSchema.extend({
+              [PHOTO_FIELD]: binaryFile.describe('A JPEG, PNG, WebP or AVIF photo, at most 15 MB'),
+            }),
+          },
         },
         bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
       },
@@ -96,6 +106,9 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         summary: 'Load a photo image through its signed address',
         params: photoFileParamsSchema,
         querystring: photoFileQuerySchema,
+        response: {
+          200: fileAnswer('The photo at the size asked for', { 'image/jpeg': binaryFile }),
+        },
       },
     },
     async (request, reply) => {

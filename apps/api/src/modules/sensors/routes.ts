@@ -6,6 +6,7 @@ import {
   environmentTargetsSchema,
   ingestResultSchema,
   readingsBodySchema,
+  readingsBodyShapesSchema,
   readingsQuerySchema,
   sensorDeviceBodySchema,
   sensorDeviceSchema,
@@ -60,10 +61,12 @@ function ingestRoute(app: ZodApp, db: Database) {
       schema: {
         tags,
         summary: 'Send readings from a sensor device',
+        security: [{ deviceKey: [] }],
         headers: z.object({ 'x-device-key': z.string().optional() }),
         body: readingsBodySchema,
         response: { 202: dataEnvelope(ingestResultSchema) },
       },
+      config: { documentedBody: { schema: readingsBodyShapesSchema } },
       bodyLimit: 256 * 1024,
       preValidation: async (request) => {
         request.device = await requireDevice(db, request.headers['x-device-key']);
