@@ -14,6 +14,7 @@ export default defineProject({
     include: onlyLoad ? [load] : ['src/**/*.test.ts'],
     exclude: onlyLoad ? configDefaults.exclude : [...configDefaults.exclude, load],
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

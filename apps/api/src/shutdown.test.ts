@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp } from './test/app';
 import { testDriver } from './test/database';
 
@@ -10,7 +11,8 @@ describe(`shutdown on ${testDriver}`, () => {
     const t = await createTestApp({
       extend(app) {
         // Stands in for a slow write: it needs the database after shutdown has begun.
-        app.get('/api/test/slow', async () => {
+        const latency = z.object({ data: z.object({ latencyMs: z.number() }) });
+        app.get('/api/test/slow', { schema: { response: { 200: latency } } }, async () => {
           started();
           await delay(300);
           return { data: { latencyMs: await t.database.ping() } };

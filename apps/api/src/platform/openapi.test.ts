@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
+import { documentChecker } from '../test/document-check';
 
 const t = useTestApp();
 
@@ -8,7 +9,10 @@ describe('OpenAPI', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
-    expect(document.openapi).toMatch(/^3\./);
+    // 3.1: a field that may be null says so in its type, an enum included (3.0's `nullable`
+    // beside an enum without null was read as non-null by validators).
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
     const health = document.paths['/api/health'].get;
     const schema = health.responses['200'].content['application/json'].schema;
     expect(schema.properties.data.properties.database.properties.driver.enum).toEqual([
@@ -80,6 +84,40 @@ describe('every documented operation', () => {
     expect(Object.keys(response.json()).sort()).toEqual(
       expect.arrayContaining(['code', 'message', 'statusCode']),
     );
+  });
+});
+
+// Every answer in the API suite is held to the document (src/test/setup.ts): the check must see
+// what the document does not allow, and allow what it does.
+describe('the check of answers against the document', () => {
+  const checker = async () =>
+    documentChecker((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
+  const json = 'application/json; charset=utf-8';
+  const types = (data: unknown) => ({
+    method: 'GET',
+    route: '/api/equipment-types',
+    status: 200,
+    contentType: json,
+    payload: JSON.stringify({ data }),
+  });
+  const type = { key: 'tents', category: 'housing', seeAlso: null, itemCount: 4 };
+
+  it('allows what the document says, a null where a field may be null included', async () => {
+    const check = await checker();
+    expect(check(types([type]))).toBeNull();
+    expect(check(types([{ ...type, seeAlso: 'strains' }]))).toBeNull();
+  });
+
+  it('finds a missing field, a value outside its enum, an undeclared status or type', async () => {
+    const check = await checker();
+    const { itemCount: _count, ...withoutCount } = type;
+    expect(check(types([withoutCount]))).toMatch(/itemCount/);
+    expect(check(types([{ ...type, seeAlso: 'anything' }]))).toMatch(/seeAlso/);
+    expect(check({ ...types([type]), status: 302 })).toMatch(/302 is not declared/);
+    expect(check({ ...types([type]), contentType: 'text/html' })).toMatch(/text\/html/);
+    expect(
+      check({ ...types([]), status: 404, payload: JSON.stringify({ message: 'gone' }) }),
+    ).toMatch(/statusCode/);
   });
 });
 

@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig, type Env } from '../config';
 import { runSeeds, type Seed } from '../db/seed';
 import { catalogueSeed } from '../modules/catalogue/catalogue-seed';
 import { createTestDatabase, type TestDatabase } from './database';
+import { checkAnswersAgainstDocument } from './document-check';
 
 /** The committed data sets, as src/server.ts loads them. */
 const seeds: readonly Seed[] = [catalogueSeed];
@@ -48,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: options.logStream,
   });
   await options.extend?.(app);
+  checkAnswersAgainstDocument(app);
   await app.ready();
   return {
     app,

@@ -11,6 +11,7 @@ import { queryRows } from '../../db/client';
 import { registerUser } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { clientFor } from '../../test/client';
+import { documentChecker } from '../../test/document-check';
 import { createGrower, snapshotOf, type Grower } from '../../test/grower';
 import { parts } from './parts';
 
@@ -165,6 +166,19 @@ describe('export', () => {
         .filter((table) => !exported.has(table))
         .sort(),
     ).toEqual(Object.keys(keptOut).sort());
+  });
+
+  // Streamed, so the suite's check of every answer does not read it: checked here.
+  it('is the file the published API document describes', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const check = documentChecker(document);
+    const answer = { method: 'GET', route: '/api/user/export', status: 200 };
+    const contentType = 'application/json; charset=utf-8';
+    expect(check({ ...answer, contentType, payload: JSON.stringify(file) })).toBeNull();
+    const withoutVersion = { ...file, version: undefined };
+    expect(check({ ...answer, contentType, payload: JSON.stringify(withoutVersion) })).toMatch(
+      /version/,
+    );
   });
 
   it('offers each list as CSV a spreadsheet opens safely', async () => {
