@@ -3,8 +3,11 @@
 // stops cleanly on SIGTERM. `npm test` runs it on each supported Node line.
 //
 //   node scripts/start-check.mjs /path/to/node
+//
+// With SAVE_API_DOCUMENT=<file> it also writes the OpenAPI document the server publishes there,
+// for `redocly lint` (scripts/test.mjs).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -54,6 +57,11 @@ const version = await new Promise((resolve) => {
 for (const pathname of ['/api/health', '/']) {
   const response = await fetch(new URL(pathname, url));
   if (response.status !== 200) fail(`${pathname} answered ${response.status}`);
+}
+if (process.env.SAVE_API_DOCUMENT) {
+  const response = await fetch(new URL('/api/docs/json', url));
+  if (response.status !== 200) fail(`/api/docs/json answered ${response.status}`);
+  writeFileSync(process.env.SAVE_API_DOCUMENT, await response.text());
 }
 child.kill('SIGTERM');
 const code = await exited;

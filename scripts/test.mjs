@@ -133,7 +133,15 @@ for (const major of otherNodes) {
     });
   }
 }
-check(`start on Node ${process.versions.node.split('.')[0]}`, 'node', ['scripts/start-check.mjs']);
+const apiDocument = path.join(reports, 'openapi.json');
+check(`start on Node ${process.versions.node.split('.')[0]}`, 'node', ['scripts/start-check.mjs'], {
+  SAVE_API_DOCUMENT: apiDocument,
+});
+// The published OpenAPI document, held to Redocly's recommended rules (redocly.yaml).
+check('API document (redocly lint)', 'npx', ['redocly', 'lint', apiDocument], {
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+});
 for (const [major, binary] of binaries) {
   check(`start on Node ${major}`, 'node', ['scripts/start-check.mjs', binary]);
 }
