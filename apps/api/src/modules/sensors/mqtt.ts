@@ -71,7 +71,8 @@ async function storeMessage(
  *   database away) stays unacknowledged; the connection is opened again a little later and the
  *   broker sends it again.
  * - The session persists (`clean: false` under a fixed client id): the broker keeps what
- *   devices publish while the server restarts and delivers it when it is back.
+ *   devices publish while the server restarts and delivers it when it is back. The server
+ *   subscribes on every connect all the same (issue 32).
  * A reading delivered twice is stored once (ingestReadings).
  */
 export function subscribeToReadings(
@@ -86,9 +87,10 @@ export function subscribeToReadings(
     connectTimeout: 10_000,
   });
   const ready = new Promise<void>((resolve) => {
-    client.on('connect', (connack) => {
-      // A session the broker kept still holds the subscription.
-      if (connack.sessionPresent) return resolve();
+    client.on('connect', () => {
+      // Subscribed on every connect, a session the broker kept included: a session may exist
+      // without the subscription (a crash between CONNACK and SUBACK, another client that took
+      // the id first), and then nothing would ever arrive. Subscribing again changes nothing.
       client.subscribe(READINGS_TOPIC, { qos: 1 }, (error) => {
         if (error) log.warn({ err: error }, 'mqtt subscribe failed');
         else resolve();

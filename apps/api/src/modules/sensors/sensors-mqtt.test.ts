@@ -87,6 +87,38 @@ describe('MQTT', () => {
     });
   });
 
+  // Issue 32: a server that found its session at the broker took it to hold the subscription,
+  // and received nothing, ever, when it did not.
+  it('stores readings though the broker kept a session without the subscription', async () => {
+    await withBrokerSession(async (clientId) => {
+      const bare = await mqtt.connectAsync(broker, { clientId, clean: false });
+      await bare.endAsync();
+      const app = await createTestApp({
+        seed: true,
+        config: { mqttUrl: broker, mqttClientId: clientId },
+      });
+      try {
+        const { sensor, latest } = await sensorOf(app);
+        const publisher = await mqtt.connectAsync(broker);
+        const readings = await eventually(
+          async () => {
+            await publisher.publishAsync(
+              `maryjane/${sensor.key}/readings`,
+              JSON.stringify({ metric: 'humidity', value: 58 }),
+              { qos: 1 },
+            );
+            return latest();
+          },
+          (latestReadings) => latestReadings.length > 0,
+        );
+        await publisher.endAsync();
+        expect(readings.map((reading) => reading.value)).toContain(58);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
   it('stores what devices published while the server was away, once it is back', async () => {
     await withBrokerSession(async (clientId) => {
       const first = await createTestApp({
