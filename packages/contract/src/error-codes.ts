@@ -28,6 +28,8 @@ export const ErrorCode = {
   invalidResetCode: 'invalid_reset_code', // 'Invalid reset code'
   passwordAlreadyUsed: 'password_already_used', // 'Password is already used'
   passwordMismatch: 'password_mismatch', // 'Password mismatch'
+  /** Beside 2005: the session ended after too many wrong current passwords. */
+  passwordGuesses: 'password_guesses',
   invalidDeletionCode: 'invalid_deletion_code',
   captchaFailed: 'captcha_failed',
   imageTooLarge: 'image_too_large',

@@ -1,7 +1,7 @@
 import { API_BASE, API_TIMEOUT_MS } from '@maryjane/contract/constants';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import { isApiError, type ApiError } from './api-error';
-import { getApiErrorMessage } from './api-error-handler';
+import { getApiErrorMessage, translateErrorCode } from './api-error-handler';
 import { createHttpClient } from './http-client';
 import { clearSession, getToken } from './session';
 import { snackbar } from './snackbar/snackbar-store';
@@ -43,7 +43,9 @@ export function isSessionInvalid(error: unknown): error is ApiError {
 export function endSessionIfInvalid(error: ApiError): void {
   if (!isSessionInvalid(error) || getToken() === null) return;
   clearSession();
-  snackbar.error(getApiErrorMessage(error));
+  // Why it ended, where the server says (too many wrong passwords), else that it did.
+  const reason = error.fieldErrors.map(({ code }) => translateErrorCode(code)).find(Boolean);
+  snackbar.error(reason ?? getApiErrorMessage(error));
 }
 
 /** Client of our API (spec §7): `/api`, 30 s, bearer token, `{ data }` unwrapped. */

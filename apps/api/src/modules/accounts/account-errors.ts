@@ -20,9 +20,16 @@ export const accountErrors = {
     new HttpError(422, ErrorCode.passwordMismatch, 'Password mismatch', [
       { field: 'oldPassword', code: ErrorCode.passwordMismatch, message: 'Password mismatch' },
     ]),
-  /** Too many wrong current passwords in a session: it ends (the client signs out, spec §4). */
-  sessionEndedByGuesses: () =>
-    new HttpError(401, ErrorCode.sessionInvalid, 'Too many wrong passwords. Please sign in again'),
+  /**
+   * Too many wrong current passwords in a session: it ends (the client signs out, spec §4). The
+   * field error tells the client why, so that it need not say only that the session is over.
+   */
+  sessionEndedByGuesses: () => {
+    const message = 'Too many wrong passwords. Please sign in again';
+    return new HttpError(401, ErrorCode.sessionInvalid, message, [
+      { field: 'oldPassword', code: ErrorCode.passwordGuesses, message },
+    ]);
+  },
   invalidDeletionCode: () =>
     new HttpError(
       400,

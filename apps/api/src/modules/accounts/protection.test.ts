@@ -92,6 +92,10 @@ describe('rate limits on the accounts API', () => {
     const ended = await change(token, 'Wrong-Guess-last');
     expect(ended.statusCode).toBe(401);
     expect(ended.json().code).toBe(ErrorCode.sessionInvalid);
+    // Why, for the client to say so rather than only that the session is over.
+    expect(ended.json().errors).toEqual([
+      expect.objectContaining({ field: 'oldPassword', code: ErrorCode.passwordGuesses }),
+    ]);
     const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     expect(after.json().code).toBe(ErrorCode.sessionInvalid);
     // The grower's other device is still signed in and can change the password.

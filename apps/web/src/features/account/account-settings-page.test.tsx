@@ -223,10 +223,34 @@ describe('account settings', () => {
       await user.type(field('New password'), 'Grow-Tent-2027');
       await user.type(field('Repeat the new password'), 'Grow-Tent-2027');
       await user.click(screen.getByRole('button', { name: 'Change password' }));
+      // Not "Password mismatch", which reads as if the two new ones differed (issue 30).
       await waitFor(() =>
-        expect(field('Current password')).toHaveAccessibleDescription('Password mismatch'),
+        expect(field('Current password')).toHaveAccessibleDescription(
+          'Your current password is not correct',
+        ),
       );
       expect(field('Current password')).toHaveFocus();
+    });
+
+    it('says why the session ended after too many wrong current passwords', async () => {
+      const user = userEvent.setup();
+      const message = 'Too many wrong passwords. Please sign in again';
+      mockApi({
+        ...currentUser(),
+        'POST /user/change-password': () =>
+          fail(401, '2005', message, [{ field: 'oldPassword', code: 'password_guesses', message }]),
+      });
+      renderApp('/account-settings/security');
+      await findPageHeading('Account settings');
+      await user.type(field('Current password'), 'still-not-it');
+      await user.type(field('New password'), 'Grow-Tent-2027');
+      await user.type(field('Repeat the new password'), 'Grow-Tent-2027');
+      await user.click(screen.getByRole('button', { name: 'Change password' }));
+      await findSnackbar(
+        'Too many wrong passwords: you have been signed out to keep your account safe. Please sign in again',
+        'error',
+      );
+      expect(localStorage.getItem(storageKeys.authToken)).toBeNull();
     });
 
     it.each([
