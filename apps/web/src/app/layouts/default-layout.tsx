@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { OVERLAY_NAV_BREAKPOINT_PX } from '@maryjane/contract/constants';
-import { Suspense } from 'react';
+import { Suspense, useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useEffectiveLayout } from '../../shared/layout-settings/layout-settings';
@@ -26,6 +26,34 @@ const HEADER_HEIGHT = 60;
 const HORIZONTAL_NAV_HEIGHT = 52;
 
 /**
+ * A static header scrolls away with the page; the navigation beside it follows it up instead of
+ * keeping the header's 60 px free above itself. How much of the header is still in view is kept
+ * in --mj-header-visible, which the navigation takes as its header offset.
+ */
+function useStaticHeaderOffset(active: boolean): CSSProperties | undefined {
+  useEffect(() => {
+    if (!active) return;
+    const root = document.documentElement;
+    const update = () =>
+      root.style.setProperty(
+        '--mj-header-visible',
+        `${Math.max(0, HEADER_HEIGHT - window.scrollY)}px`,
+      );
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      root.style.removeProperty('--mj-header-visible');
+    };
+  }, [active]);
+  return active
+    ? ({
+        '--app-shell-header-offset': `var(--mj-header-visible, ${HEADER_HEIGHT}px)`,
+      } as CSSProperties)
+    : undefined;
+}
+
+/**
  * Header, navigation (vertical, an overlay below 976 px, or horizontal), page, footer (spec §2),
  * arranged by the layout choices of spec §4.
  */
@@ -39,10 +67,14 @@ export function DefaultLayout() {
   const collapsed = layout.navCollapsed;
   // A closed overlay is only moved off-screen; inert keeps its links out of the Tab order.
   const navHidden = isOverlay && !navOpened;
+  const navbarOffset = useStaticHeaderOffset(
+    headerShown && layout.navbar === 'static' && !horizontal,
+  );
 
   return (
     <AppShell
       className={classes.shell}
+      data-footer={layout.footer}
       classNames={{ main: classes.main }}
       header={
         headerShown
@@ -85,6 +117,7 @@ export function DefaultLayout() {
           aria-label={t('label')}
           inert={navHidden}
           className={classes.navbar}
+          style={navbarOffset}
           data-semi-dark={layout.semiDark || undefined}
           data-collapsed={collapsed || undefined}
           onKeyDown={(event) => {

@@ -16,8 +16,9 @@ interface ItemCardProps {
 /** One thing in a grid of cards: an article titled by its heading, as tall as its row. */
 export function ItemCard({ title, headingOrder, subtitle, aside, gap, children }: ItemCardProps) {
   const headingId = useId();
+  // The heading wraps beside the aside; the aside (a phase badge) keeps its whole width.
   const heading = (
-    <div>
+    <div style={{ minWidth: 0 }}>
       <Title order={headingOrder} size="h4" id={headingId}>
         {title}
       </Title>
@@ -32,7 +33,7 @@ export function ItemCard({ title, headingOrder, subtitle, aside, gap, children }
         {aside ? (
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             {heading}
-            {aside}
+            <div style={{ flexShrink: 0 }}>{aside}</div>
           </Group>
         ) : (
           heading

@@ -11,11 +11,14 @@ export const phaseColor: Record<GrowPhase, string> = {
   complete: 'gray.7',
 };
 
-/** The phase a cycle is in, in the grower's words. */
+/**
+ * The phase a cycle is in, in the grower's words; never cut short ("GERMINATI…"): beside a
+ * heading it keeps its width and the heading wraps.
+ */
 export function PhaseBadge({ phase, ...props }: { phase: GrowPhase } & BadgeProps) {
   const { t } = useTranslation('common');
   return (
-    <Badge color={phaseColor[phase]} {...props}>
+    <Badge color={phaseColor[phase]} flex="none" maw="100%" {...props}>
       {t(`phases.${phase}`)}
     </Badge>
   );

@@ -24,8 +24,9 @@ export function ScrollToTop() {
   const { t } = useTranslation('common');
   const scrolledPast = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   return (
-    // Above the bottom snackbar on phones, out of its way on wide screens.
-    <Affix position={{ bottom: 88, right: 20 }}>
+    // Above the bottom snackbar on phones, lower on wide screens; pages end above it
+    // (--mj-scroll-top-bottom and the main area's padding, app/layouts/layout.module.css).
+    <Affix position={{ bottom: 'var(--mj-scroll-top-bottom, 88px)', right: 20 }}>
       <Transition transition="slide-up" mounted={scrolledPast}>
         {(style) => (
           <ActionIcon

@@ -8,6 +8,7 @@ import {
   type Range,
 } from '../../../shared/ui/chart/chart-geometry';
 import classes from '../../../shared/ui/chart/line-chart.module.css';
+import { ValueAxis } from '../../../shared/ui/chart/value-axis';
 
 export interface LineChartLabels {
   /** Names the chart: the SVG's <title> and the table's caption. */
@@ -36,6 +37,8 @@ interface LineChartProps {
   /** Longer pauses between points break the line. */
   gapMs: number;
   target: Range | null;
+  /** What the metric can physically be: the axis stays inside it. */
+  bounds?: Range;
   labels: LineChartLabels;
   format: LineChartFormat;
 }
@@ -44,21 +47,23 @@ interface LineChartProps {
  * A line of averages over the band from lowest to highest, drawn as inline SVG. Screen readers
  * get the title and description, and every value in a visually hidden table.
  */
-export function LineChart({ points, domain, gapMs, target, labels, format }: LineChartProps) {
+export function LineChart({
+  points,
+  domain,
+  gapMs,
+  target,
+  bounds,
+  labels,
+  format,
+}: LineChartProps) {
   const titleId = useId();
   const descId = useId();
-  const geometry = chartGeometry(points, domain, gapMs, target);
-  const { scale } = geometry;
-  const middle = (scale.min + scale.max) / 2;
+  const geometry = chartGeometry(points, domain, gapMs, target, bounds);
 
   return (
     <Stack gap={6}>
       <div className={classes.chart}>
-        <div className={classes.yAxis} aria-hidden>
-          <span>{format.value(scale.max)}</span>
-          <span>{format.value(middle)}</span>
-          <span>{format.value(scale.min)}</span>
-        </div>
+        <ValueAxis scale={geometry.scale} format={format.value} />
         <svg
           className={classes.plot}
           viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`}

@@ -74,6 +74,7 @@ export function MetricChart({
         domain={{ min: end - rangeMs[range], max: end }}
         gapMs={bucketMs * 2}
         target={target}
+        bounds={metricBounds[metric]}
         format={format}
         labels={{
           title: t('chart.title', { metric: name, range: rangeName }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormats } from '../ui/format';
 import { useRelativeTime } from '../../../shared/ui/relative-time';
 import { statusColor } from './reading-status';
+import classes from './readings.module.css';
 
 /** The latest value of one metric: how it stands against its target, and how fresh it is. */
 export function ReadingTile({ reading, now }: { reading: LatestReading; now: number }) {
@@ -14,11 +15,11 @@ export function ReadingTile({ reading, now }: { reading: LatestReading; now: num
   const at = new Date(reading.recordedAt);
 
   return (
-    <Paper component="li" withBorder p="sm" radius="md">
+    <Paper component="li" withBorder p="sm" radius="md" className={classes.tile}>
       <Text size="sm" fw={600}>
         {t(`metrics.${metric}`)}
       </Text>
-      <Text fz={26} fw={700} lh={1.3}>
+      <Text fw={700} lh={1.3} className={classes.value}>
         {formats.reading(metric, reading.value)}
       </Text>
       <Group gap={6} wrap="wrap">

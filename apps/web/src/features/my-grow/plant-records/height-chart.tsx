@@ -9,6 +9,7 @@ import {
   type ChartPoint,
 } from '../../../shared/ui/chart/chart-geometry';
 import classes from '../../../shared/ui/chart/line-chart.module.css';
+import { ValueAxis } from '../../../shared/ui/chart/value-axis';
 import { useDayFormat } from '../ui/use-day-format';
 
 const DAY_MS = 86_400_000;
@@ -46,8 +47,7 @@ export function HeightChart({ entries, name }: { entries: readonly JournalEntry[
   const start = Date.parse(first.at) - (points.length === 1 ? DAY_MS : 0);
   const end = Date.parse(last.at) + (points.length === 1 ? DAY_MS : 0);
   const domain = { min: start, max: end };
-  const geometry = chartGeometry(points, domain, Infinity, null);
-  const { scale } = geometry;
+  const geometry = chartGeometry(points, domain, Infinity, null, { min: 0, max: Infinity });
   const day = (at: string) => format.day(at.slice(0, 10));
   const description =
     points.length === 1
@@ -61,11 +61,7 @@ export function HeightChart({ entries, name }: { entries: readonly JournalEntry[
   return (
     <Stack gap={6}>
       <div className={classes.chart}>
-        <div className={classes.yAxis} aria-hidden>
-          <span>{cm(scale.max)}</span>
-          <span>{cm((scale.min + scale.max) / 2)}</span>
-          <span>{cm(scale.min)}</span>
-        </div>
+        <ValueAxis scale={geometry.scale} format={cm} />
         <svg
           className={classes.plot}
           viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`}

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { CLIMATE_SERIES_STEP_HOURS } from '@maryjane/contract/results-constants';
+import { metricBounds } from '@maryjane/contract/sensor-metrics';
 import type { GrowReport } from '@maryjane/contract/results';
 import { useId } from 'react';
 import {
@@ -7,14 +8,23 @@ import {
   PLOT_HEIGHT,
   PLOT_WIDTH,
   type ChartPoint,
+  type Range,
 } from '../../../shared/ui/chart/chart-geometry';
 import chart from '../../../shared/ui/chart/line-chart.module.css';
+import { ValueAxis } from '../../../shared/ui/chart/value-axis';
 
 const HOUR_MS = 3_600_000;
 /** A missing point or two is a gap in the readings, not a line across it. */
 const GAP_MS = 2 * CLIMATE_SERIES_STEP_HOURS * HOUR_MS;
 
 export type ClimateMetric = 'airTemperature' | 'humidity' | 'vpd';
+
+/** What each can physically be: the axis stays inside it. */
+const climateBounds: Record<ClimateMetric, Range> = {
+  airTemperature: metricBounds.air_temperature,
+  humidity: metricBounds.humidity,
+  vpd: metricBounds.vpd,
+};
 
 interface ClimateChartProps {
   series: GrowReport['climateSeries'];
@@ -43,8 +53,7 @@ export function ClimateChart({ series, metric, title, describe, value, day }: Cl
     min: Date.parse(first.at),
     max: Math.max(Date.parse(last.at), Date.parse(first.at) + HOUR_MS),
   };
-  const geometry = chartGeometry(points, domain, GAP_MS, null);
-  const { scale } = geometry;
+  const geometry = chartGeometry(points, domain, GAP_MS, null, climateBounds[metric]);
   const values = points.map((point) => point.avg);
   const description = describe({
     from: day(first.at),
@@ -59,11 +68,7 @@ export function ClimateChart({ series, metric, title, describe, value, day }: Cl
         {title}
       </Text>
       <div className={chart.chart}>
-        <div className={chart.yAxis} aria-hidden>
-          <span>{value(scale.max)}</span>
-          <span>{value((scale.min + scale.max) / 2)}</span>
-          <span>{value(scale.min)}</span>
-        </div>
+        <ValueAxis scale={geometry.scale} format={value} />
         <svg
           className={chart.plot}
           viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`}

@@ -37,6 +37,7 @@ export function StepProgress({ step, reached, onSelect }: StepProgressProps) {
           }}
           size="xs"
           iconSize={28}
+          classNames={{ steps: classes.steps, separator: classes.separator }}
           allowNextStepsSelect={false}
         >
           {wizardSteps.map((name, index) => (

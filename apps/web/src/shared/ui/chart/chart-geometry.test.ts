@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartGeometry, PLOT_HEIGHT, PLOT_WIDTH, valueScale } from './chart-geometry';
+import { chartGeometry, niceStep, PLOT_HEIGHT, PLOT_WIDTH, valueScale } from './chart-geometry';
 
 const start = Date.parse('2026-04-14T00:00:00Z');
 const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
@@ -79,5 +79,50 @@ describe('the dots', () => {
     expect(dots.map(({ x, y }) => `${x},${y}`).join(' ')).toBe(segments[0]?.line);
     expect(dots[0]?.x).toBe(0);
     expect(dots[1]?.x).toBe(PLOT_WIDTH);
+  });
+});
+
+// Issue 30: the light chart's axis started at −3,480 lx and ticks fell on 28.7 / 23.5 / 18.3 °C.
+describe('the value axis', () => {
+  const flat = (low: number, high: number) => [
+    { at: at(0), avg: low, min: low, max: low },
+    { at: at(10), avg: high, min: high, max: high },
+  ];
+
+  it('labels round values a round step apart, every value inside', () => {
+    const scale = valueScale(flat(18.6, 28.4), null);
+    expect(scale.ticks).toEqual([16, 18, 20, 22, 24, 26, 28, 30]);
+    expect(scale.min).toBe(16);
+    expect(scale.max).toBe(30);
+  });
+
+  it('never goes below what the metric can physically be', () => {
+    const scale = valueScale(flat(0, 43_308), null, { min: 0, max: 200_000 });
+    expect(scale.min).toBe(0);
+    expect(scale.ticks[0]).toBe(0);
+    expect(scale.ticks.every((tick) => tick % 10_000 === 0)).toBe(true);
+    expect(scale.max).toBeGreaterThanOrEqual(43_308);
+  });
+
+  it('stays under a physical maximum, labelling only round values inside it', () => {
+    const scale = valueScale(flat(62, 99.5), null, { min: 0, max: 100 });
+    expect(scale.max).toBe(100);
+    expect(scale.ticks.at(-1)).toBe(100);
+  });
+
+  it('keeps small steps exact', () => {
+    expect(valueScale(flat(0.81, 1.24), null).ticks).toEqual([0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3]);
+  });
+});
+
+describe('a round step', () => {
+  it.each([
+    [10, 4, 2],
+    [14, 4, 5],
+    [47_000, 4, 10_000],
+    [0.6, 4, 0.2],
+    [1, 4, 0.2],
+  ])('cuts %d into about %d parts of %d', (span, count, step) => {
+    expect(niceStep(span, count)).toBeCloseTo(step, 10);
   });
 });

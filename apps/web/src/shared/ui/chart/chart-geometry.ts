@@ -17,18 +17,55 @@ export const PLOT_HEIGHT = 160;
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** The value axis: every value and the target inside, with a little air above and below. */
-export function valueScale(points: readonly ChartPoint[], target: Range | null): Range {
+/** About this many steps between the value axis's labels. */
+const TICK_STEPS = 4;
+
+/**
+ * A round step (1, 2 or 5 × 10ⁿ) that cuts `span` into about `count` parts, as d3-array's
+ * tickIncrement picks it: the axis reads 18 / 20 / 22 / 24 °C, not 18.3 / 23.5 / 28.7.
+ */
+export function niceStep(span: number, count: number): number {
+  const raw = span / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const error = raw / power;
+  const factor =
+    error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.SQRT2 ? 2 : 1;
+  return factor * power;
+}
+
+export interface Scale extends Range {
+  /** The labelled values, a round step apart, from min to max (both, unless a bound cut one). */
+  ticks: number[];
+}
+
+/**
+ * The value axis: every value and the target inside, with a little air above and below, widened
+ * to round numbers, and never beyond what the metric can physically be (`bounds`: no −3,480 lx).
+ */
+export function valueScale(
+  points: readonly ChartPoint[],
+  target: Range | null,
+  bounds: Range = { min: -Infinity, max: Infinity },
+): Scale {
   const values = points.flatMap((point) => [point.min, point.max]);
   if (target) values.push(target.min, target.max);
   const low = Math.min(...values);
   const high = Math.max(...values);
   const air = high > low ? (high - low) * 0.08 : Math.max(1, Math.abs(high) * 0.1);
-  return { min: low - air, max: high + air };
+  const step = niceStep(high + air - (low - air), TICK_STEPS);
+  const min = Math.max(bounds.min, Math.floor((low - air) / step) * step);
+  const max = Math.min(bounds.max, Math.ceil((high + air) / step) * step);
+  // The round values inside the axis, counted in steps so that 0.1 + 0.2 leaves no
+  // 0.30000000000000004; an end a bound set (pH 14 on a step of 5) is not labelled.
+  const ticks: number[] = [];
+  for (let index = Math.ceil(min / step); index * step <= max + step / 1e6; index++) {
+    ticks.push(Number((index * step).toPrecision(12)));
+  }
+  return { min, max, ticks };
 }
 
 export interface ChartGeometry {
-  scale: Range;
+  scale: Scale;
   /** Runs of points without a gap: the average as a polyline, the spread as a polygon. */
   segments: { line: string; band: string }[];
   /** Each point's average, for charts that mark the points themselves (a plant's height). */
@@ -45,8 +82,9 @@ export function chartGeometry(
   domain: Range,
   gapMs: number,
   target: Range | null,
+  bounds?: Range,
 ): ChartGeometry {
-  const scale = valueScale(points, target);
+  const scale = valueScale(points, target, bounds);
   const span = Math.max(1, domain.max - domain.min);
   const x = (at: number) => round(((at - domain.min) / span) * PLOT_WIDTH);
   const y = (value: number) =>
