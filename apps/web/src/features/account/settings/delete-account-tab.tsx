@@ -39,6 +39,9 @@ export function DeleteAccountTab({ email }: { email: string | undefined }) {
         <List.Item>{t('deletion.items.inventory')}</List.Item>
         <List.Item>{t('deletion.items.environments')}</List.Item>
         <List.Item>{t('deletion.items.cycles')}</List.Item>
+        <List.Item>{t('deletion.items.journal')}</List.Item>
+        <List.Item>{t('deletion.items.sensors')}</List.Item>
+        <List.Item>{t('deletion.items.sharing')}</List.Item>
         <List.Item>{t('deletion.items.profile')}</List.Item>
       </List>
       <Text>{t('deletion.final')}</Text>
