@@ -40,7 +40,10 @@ interface TypeDefinition {
   seeAlso?: CatalogueKind | 'strains';
 }
 
-/** Spec §3 "Equipment types", exactly; each belongs to one category. */
+/**
+ * Spec §3 "Equipment types", each in one category, plus `security`: the locks, lockable boxes and
+ * mesh cages that keep plants and harvest from children and third parties (§ 10 KCanG, issue 30).
+ */
 export const equipmentTypes = {
   irrigation: { category: 'utilities' },
   'grow-medium': { category: 'plant', seeAlso: 'supplies' },
@@ -58,6 +61,7 @@ export const equipmentTypes = {
   propagator: { category: 'environment' },
   pot: { category: 'containers' },
   'exhaust-fan': { category: 'ventilation' },
+  security: { category: 'housing' },
 } as const satisfies Record<string, TypeDefinition>;
 
 /** Consumables a grow uses up. */

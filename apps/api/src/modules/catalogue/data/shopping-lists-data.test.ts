@@ -50,6 +50,25 @@ const count = (lines: Line[], type: string) =>
 const total = (list: ShoppingListData) =>
   linesOf(list).reduce((sum, line) => sum + line.item.price * line.quantity, 0);
 
+// Expected dried harvest in g (README "Shopping lists"): indoor from the legal guide's table for
+// the tent and light; under glass about 150 g and outdoors about 250 g per plant.
+function expectedHarvest(where: GrowPlace, size: number): number {
+  if (where === 'indoor') return size === 1 ? 60 : size === 3 ? 200 : 300;
+  return size * (where === 'greenhouse' ? 150 : 250);
+}
+/**
+ * What is cured and kept: the harvest, but at most 50 g per adult at home (§ 3 (2) KCanG; the
+ * legal guide says to destroy the rest once dry). Three plants per adult: six plants are two.
+ */
+function keptHarvest(where: GrowPlace, size: number): number {
+  const adults = Math.ceil(size / 3);
+  return Math.min(expectedHarvest(where, size), 50 * adults);
+}
+/** Dried buds per litre of jar, loosely filled to about three quarters (the curing guide: 25–30). */
+const GRAMS_PER_LITRE = 25;
+/** Jar hygrometers: one for every jar the harvest needs, but no more than this many. */
+const JAR_HYGROMETERS_MAX = 10;
+
 const combinations = budgetTiers.flatMap((budget) =>
   growPlaces.flatMap((where) => shoppingListSizes.map((size) => ({ budget, where, size }))),
 );
@@ -114,6 +133,36 @@ describe('shopping lists', () => {
       expect(count(tools, 'magnifier')).toBeGreaterThanOrEqual(1);
       expect(count(tools, 'jar')).toBeGreaterThanOrEqual(1);
       expect(count(tools, 'watering-can')).toBeGreaterThanOrEqual(1);
+    });
+
+    it('has jars for the harvest that may be kept, a hygrometer for each and a scale', () => {
+      const jars = ofType(tools, 'jar');
+      const litres = jars.reduce(
+        (sum, line) =>
+          sum + line.quantity * (line.item.specs.pieces ?? 1) * (line.item.specs.volumeL ?? 0),
+        0,
+      );
+      const harvest = keptHarvest(where, size);
+      expect(litres * GRAMS_PER_LITRE).toBeGreaterThanOrEqual(harvest);
+      // And not a cupboard of jars for what must be destroyed: at most one jar more than needed.
+      const jarVolume = must(jars[0], 'a jar').item.specs.volumeL ?? 1;
+      expect(litres - jarVolume * (jars[0]?.item.specs.pieces ?? 1)).toBeLessThan(
+        harvest / GRAMS_PER_LITRE,
+      );
+      const jarLitres = must(jars[0], 'a jar').item.specs.volumeL ?? 1;
+      const jarsNeeded = Math.ceil(harvest / (GRAMS_PER_LITRE * jarLitres));
+      const climateMeters = where === 'outdoor' ? 0 : 1;
+      expect(count(equipment, 'temp-hygrometer')).toBeGreaterThanOrEqual(
+        climateMeters + Math.min(JAR_HYGROMETERS_MAX, jarsNeeded),
+      );
+      expect(count(tools, 'scale')).toBeGreaterThanOrEqual(1);
+    });
+
+    it('locks the plants and the harvest away from children and third parties (§ 10 KCanG)', () => {
+      // A lock for the tent or the greenhouse door and a lockable box for the harvest; outdoors
+      // also the mesh for a cage round the pots.
+      const kinds = new Set(ofType(equipment, 'security').map((line) => line.item.slug));
+      expect(kinds.size).toBeGreaterThanOrEqual(where === 'outdoor' ? 3 : 2);
     });
 
     if (where === 'indoor') {
