@@ -59,6 +59,19 @@ describe('strain finder', { timeout: 15_000 }, () => {
     expect(screen.getByText('1 strain found')).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('says a yield the breeder does not publish is not published, not nothing', async () => {
+    const unpublished = aStrain({ name: 'Panama', yieldIndoorGm2: null });
+    const own = aStrain({ name: 'Backyard Kush', yieldIndoorGm2: null, custom: true });
+    mockApi({ ...reference, 'GET /strains': () => ok(page([unpublished, own])) });
+    renderApp('/catalogue/strains');
+    const card = within((await screen.findByRole('article', { name: 'Panama' })) as HTMLElement);
+    expect(card.getByText('Yield indoors').nextElementSibling?.textContent).toBe(
+      'not published by the breeder',
+    );
+    const ownCard = within(screen.getByRole('article', { name: 'Backyard Kush' }));
+    expect(ownCard.queryByText('Yield indoors')).toBeNull();
+  });
+
   it('names the facts in German and writes prices the German way', async () => {
     await changeLanguage('de');
     mockApi({

@@ -41,6 +41,9 @@ export function StrainCard({ strain }: { strain: Strain }) {
       t('strains.card.yield'),
       t('gramsPerSquareMetre', { value: format.number(strain.yieldIndoorGm2) }),
     ]);
+  } else if (!strain.custom) {
+    // Said rather than left out: some breeders publish no yield (issue 30).
+    facts.push([t('strains.card.yield'), t('strains.card.yieldUnpublished')]);
   }
   if (strain.price1 !== null) facts.push([t('strains.card.price1'), format.price(strain.price1)]);
   if (strain.price3 !== null) facts.push([t('strains.card.price3'), format.price(strain.price3)]);
