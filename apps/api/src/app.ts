@@ -166,7 +166,14 @@ export async function buildApp({
     services.content ??
     loadContent(config.contentDir, {
       cacheFile: path.join(config.dataDir, 'cache', 'content.json'),
+      operatorFiles: [path.join(config.dataDir, 'operator.yml')],
     });
+  if (!content.hasOperator()) {
+    app.log.warn(
+      `No Impressum: /legal-disclosure says this instance has none. Copy content/operator.example.yml ` +
+        `to ${path.join(config.dataDir, 'operator.yml')} and fill in who runs it (§ 5 DDG).`,
+    );
+  }
   const sessions = services.sessions ?? new SessionCache();
   const originOf = publicOriginFor(config);
   const invalidation = startSessionInvalidation({

@@ -65,7 +65,10 @@ export const landingFrontMatterSchema = z.strictObject({
 });
 export const legalFrontMatterSchema = z.strictObject(titled);
 
-/** content/operator.yml: who runs this instance, for the Impressum (§ 5 DDG). */
+/**
+ * Who runs this instance, for the Impressum (§ 5 DDG): DATA_DIR/operator.yml, written by the
+ * operator from content/operator.example.yml.
+ */
 export const operatorSchema = z.strictObject({
   name: z.string().trim().min(1),
   street: z.string().trim().min(1),
@@ -138,7 +141,8 @@ export const legalDisclosurePageSchema = z.object({
   summary: z.string(),
   body: z.string(),
   headings: z.array(headingSchema),
-  operator: operatorSchema,
+  /** Null: the operator of this instance has not given their details yet (no Impressum). */
+  operator: operatorSchema.nullable(),
 });
 export type LegalDisclosurePage = z.infer<typeof legalDisclosurePageSchema>;
 

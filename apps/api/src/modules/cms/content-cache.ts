@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Operator } from '@maryjane/contract/content';
@@ -18,8 +25,13 @@ export interface LoadedContent {
  * That code is this module's own file: `dist/server.js`, which holds all the content code (only
  * the server reads content), or in tests this source file (each test has its own cache).
  */
-function fingerprint(root: string): string {
+function fingerprint(root: string, extraFiles: readonly string[]): string {
   const hash = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url)));
+  // Files outside the content folder that it reads (the operator's details in DATA_DIR).
+  for (const file of extraFiles) {
+    hash.update(`\0${file}\0`);
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -80,8 +92,9 @@ export function cachedContent(
   root: string,
   cacheFile: string,
   load: () => LoadedContent,
+  extraFiles: readonly string[] = [],
 ): LoadedContent {
-  const key = fingerprint(root);
+  const key = fingerprint(root, extraFiles);
   const cached = read(cacheFile, key);
   if (cached) return cached;
   const loaded = load();

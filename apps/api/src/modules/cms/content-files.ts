@@ -66,25 +66,31 @@ export function readFile<S extends z.ZodType>(
   return { data: parsed.data, body: split.body };
 }
 
-export function loadOperator(root: string, problems: string[]): Operator | null {
-  const file = path.join(root, 'operator.yml');
-  if (!existsSync(file)) {
-    problems.push('operator.yml: missing (the legal disclosure needs the operator details)');
-    return null;
-  }
+/** The placeholders of content/operator.example.yml: a copy still holding one is no Impressum. */
+const TEMPLATE_VALUES = ['Your name or company', 'Example Street 1', 'contact@example.org'];
+
+/**
+ * Who runs this instance, for the Impressum (§ 5 DDG): the first of `files` that exists, null when
+ * none does or the one found still holds the example's placeholders. A file that is there but
+ * broken is a problem (the start stops and names it), as a broken article is.
+ */
+export function loadOperator(files: readonly string[], problems: string[]): Operator | null {
+  const file = files.find((candidate) => existsSync(candidate));
+  if (!file) return null;
   let data: unknown;
   try {
     data = loadYaml().parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    problems.push(`operator.yml: not valid YAML (${(error as Error).message})`);
+    problems.push(`${file}: not valid YAML (${(error as Error).message})`);
     return null;
   }
   const parsed = operatorSchema.safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      problems.push(`operator.yml: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+      problems.push(`${file}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
     }
     return null;
   }
-  return parsed.data;
+  const values: string[] = Object.values(parsed.data);
+  return values.some((value) => TEMPLATE_VALUES.includes(value)) ? null : parsed.data;
 }

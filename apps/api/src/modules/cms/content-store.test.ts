@@ -152,7 +152,7 @@ describe('the content loader', () => {
     ],
     [
       'an operator file without an e-mail address',
-      'operator.yml: email',
+      `${'operator.yml'}: email`,
       () => write('operator.yml', operator.replace(/^email: .*\n/m, '')),
     ],
   ];
@@ -166,7 +166,52 @@ describe('the content loader', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).problems.some((line) => line.startsWith(problem))).toBe(true);
+    expect(
+      (error as ContentError).problems.some(
+        (line) => line.startsWith(problem) || line.startsWith(path.join(root, problem)),
+      ),
+    ).toBe(true);
+  });
+});
+
+// Issue 30: the Impressum was the template ("Your name or company, Example Street 1").
+describe('the operator of the instance', () => {
+  const legalPage = () =>
+    write(
+      'en/pages/legal-disclosure.md',
+      '---\ntitle: Legal disclosure\nsummary: Who runs this site and how to reach them.\n---\n\nThe provider is named above.\n',
+    );
+
+  it('comes from the first file given (DATA_DIR), before the content folder', () => {
+    validTree();
+    legalPage();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mj-data-'));
+    try {
+      const own = path.join(dataDir, 'operator.yml');
+      writeFileSync(own, operator.replace('Jane Grower', 'Growers Club Leipzig e. V.'));
+      const store = loadContent(root, { operatorFiles: [own] });
+      expect(store.hasOperator()).toBe(true);
+      expect(store.legalDisclosure('de')?.operator?.name).toBe('Growers Club Leipzig e. V.');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is none without a file, and none while the file holds the example placeholders', () => {
+    validTree();
+    legalPage();
+    rmSync(path.join(root, 'operator.yml'));
+    const without = loadContent(root);
+    expect(without.hasOperator()).toBe(false);
+    // The page is still served, saying there is no operator yet.
+    expect(without.legalDisclosure('en')).toMatchObject({ operator: null });
+
+    const example = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../../content/operator.example.yml'),
+      'utf8',
+    );
+    write('operator.yml', example);
+    expect(loadContent(root).hasOperator()).toBe(false);
   });
 });
 

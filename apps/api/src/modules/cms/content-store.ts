@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   guideCollectionIds,
   type ContentCollectionId,
@@ -22,6 +23,8 @@ export interface ContentStore {
   entries(locale: Language): StoredEntry[];
   landing(locale: Language): LandingPage | null;
   legalDisclosure(locale: Language): LegalDisclosurePage | null;
+  /** Whether the operator has given their details (else the Impressum says there is none). */
+  hasOperator(): boolean;
 }
 
 /** What a list shows of an entry; the body and the search texts stay on the server. */
@@ -68,12 +71,12 @@ function relatedGuides(entry: StoredEntry, all: StoredEntry[]): StoredEntry[] {
     .map(({ candidate }) => candidate);
 }
 
-function readContent(root: string): LoadedContent {
+function readContent(root: string, operatorFiles: readonly string[]): LoadedContent {
   const problems: string[] = [];
   const locales = new Map<Language, LocaleContent>(
     contentLocales.map((locale) => [locale, loadLocale(root, locale, problems)]),
   );
-  const operator = loadOperator(root, problems);
+  const operator = loadOperator(operatorFiles, problems);
   if (problems.length > 0) throw new ContentError(problems);
   return { locales, operator };
 }
@@ -83,11 +86,19 @@ function readContent(root: string): LoadedContent {
  * ContentError naming each bad file and field, so a broken file never half-serves. With a
  * `cacheFile`, content unchanged since the last start is read from there (content-cache.ts).
  */
-export function loadContent(root: string, options: { cacheFile?: string } = {}): ContentStore {
+export function loadContent(
+  root: string,
+  options: {
+    cacheFile?: string;
+    /** Where the operator's details may be, first found wins; root/operator.yml after them. */
+    operatorFiles?: readonly string[];
+  } = {},
+): ContentStore {
   if (!existsSync(root)) throw new ContentError([`${root}: the content folder does not exist`]);
+  const operatorFiles = [...(options.operatorFiles ?? []), path.join(root, 'operator.yml')];
   const { locales, operator } = options.cacheFile
-    ? cachedContent(root, options.cacheFile, () => readContent(root))
-    : readContent(root);
+    ? cachedContent(root, options.cacheFile, () => readContent(root, operatorFiles), operatorFiles)
+    : readContent(root, operatorFiles);
 
   const localeContent = (locale: Language): LocaleContent => {
     const content = locales.get(locale);
@@ -147,8 +158,9 @@ export function loadContent(root: string, options: { cacheFile?: string } = {}):
     legalDisclosure(locale) {
       const page = localeContent(locale).legal ?? localeContent('en').legal;
       const served = localeContent(locale).legal ? locale : 'en';
-      return page && operator && { locale: served, ...page, operator };
+      return page && { locale: served, ...page, operator };
     },
+    hasOperator: () => operator !== null,
   };
 }
 

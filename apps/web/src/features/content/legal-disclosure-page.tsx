@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Operator } from '@maryjane/contract/content';
 import { useTranslation } from 'react-i18next';
 import { useLegalDisclosurePage } from '../../shared/cms/cms-queries';
@@ -55,7 +55,23 @@ function OperatorDetails({ operator }: { operator: Operator }) {
   );
 }
 
-/** /legal-disclosure: the Impressum, with the details from content/operator.yml. */
+/** Said plainly until the operator has given their details: a template is no Impressum. */
+function NoOperator() {
+  const { t } = useTranslation('content');
+  return (
+    <Alert color="orange" variant="light" maw={760} title={t('legalDisclosure.missingTitle')}>
+      <Stack gap="xs">
+        <Text size="sm">{t('legalDisclosure.missingText')}</Text>
+        <Text size="sm">
+          {t('legalDisclosure.missingHowTo')} <Code>content/operator.example.yml</Code> →{' '}
+          <Code>DATA_DIR/operator.yml</Code>
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** /legal-disclosure: the Impressum, with the operator's details from DATA_DIR/operator.yml. */
 export function LegalDisclosurePage() {
   const { t } = useTranslation(['content', 'reader']);
   const page = useLegalDisclosurePage();
@@ -77,7 +93,7 @@ export function LegalDisclosurePage() {
         <ContentError onRetry={() => void page.refetch()} />
       ) : (
         <>
-          <OperatorDetails operator={page.data.operator} />
+          {page.data.operator ? <OperatorDetails operator={page.data.operator} /> : <NoOperator />}
           <MarkdownView body={page.data.body} headings={page.data.headings} />
         </>
       )}
