@@ -6,6 +6,7 @@ import { ErrorCode } from './error-codes';
 import { errorBodySchema, isErrorBody } from './errors';
 import { isValidationCode, validationMessages } from './validation';
 import { priceSchema } from './catalogue';
+import { EU_MEMBER_STATES, isEuMemberState } from './eu';
 
 describe('error body', () => {
   it('accepts string codes and the numeric session code', () => {
@@ -91,5 +92,19 @@ describe('a number or its text', () => {
   it('says in its JSON schema that both are taken', () => {
     const schema = z.toJSONSchema(priceSchema, { io: 'input' });
     expect(schema.type).toEqual(['number', 'string']);
+  });
+});
+
+describe('EU member states (§ 4 KCanG: seeds from the EU only)', () => {
+  it('knows the 27 and nothing beyond them', () => {
+    expect(EU_MEMBER_STATES).toHaveLength(27);
+    expect(['NL', 'ES', 'de'].map((code) => isEuMemberState(code))).toEqual([true, true, true]);
+    expect(['US', 'CH', 'GB', 'CA', null].map((code) => isEuMemberState(code))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -46,7 +46,8 @@ export type Producer = z.infer<typeof producerSchema>;
 export const strainSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  producer: z.object({ id: z.uuid(), name: z.string() }),
+  /** The breeder, with its seat (ISO 3166-1 alpha-2; null for a grower's own producer). */
+  producer: z.object({ id: z.uuid(), name: z.string(), country: z.string().nullable() }),
   floweringType: z.enum(floweringTypes),
   seedType: z.enum(seedTypes).nullable(),
   dominance: z.enum(dominances).nullable(),

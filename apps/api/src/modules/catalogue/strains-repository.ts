@@ -19,6 +19,7 @@ const strainColumns = {
   name: strains.name,
   producerId: strains.producerId,
   producerName: strainProducers.name,
+  producerCountry: strainProducers.country,
   floweringType: strains.floweringType,
   seedType: strains.seedType,
   dominance: strains.dominance,
@@ -49,10 +50,16 @@ function selectStrains(db: Database) {
 
 type StrainRow = Awaited<ReturnType<typeof selectStrains>>[number];
 
-function presentStrain({ producerId, producerName, ownerId, ...row }: StrainRow): Strain {
+function presentStrain({
+  producerId,
+  producerName,
+  producerCountry,
+  ownerId,
+  ...row
+}: StrainRow): Strain {
   return {
     ...row,
-    producer: { id: producerId, name: producerName },
+    producer: { id: producerId, name: producerName, country: producerCountry },
     custom: ownerId !== null,
   };
 }

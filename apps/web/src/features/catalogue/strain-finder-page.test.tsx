@@ -59,6 +59,25 @@ describe('strain finder', { timeout: 15_000 }, () => {
     expect(screen.getByText('1 strain found')).toHaveAttribute('aria-live', 'polite');
   });
 
+  // Issue 30: a breeder outside the EU was linked though seeds may come from EU countries only.
+  it("names the breeder's country and marks one a German grower cannot order from", async () => {
+    const dutch = aStrain({ name: 'Skunk #1' });
+    const american = aStrain({
+      name: 'Blueberry Muffin',
+      producer: { id: producer.id, name: 'Humboldt Seed Company', country: 'US' },
+    });
+    mockApi({ ...reference, 'GET /strains': () => ok(page([dutch, american])) });
+    renderApp('/catalogue/strains');
+    const us = within(
+      (await screen.findByRole('article', { name: 'Blueberry Muffin' })) as HTMLElement,
+    );
+    expect(us.getByText('Breeder based in United States')).toBeInTheDocument();
+    expect(us.getByRole('note')).toHaveTextContent(/Outside the EU/);
+    const nl = within(screen.getByRole('article', { name: 'Skunk #1' }));
+    expect(nl.getByText('Breeder based in Netherlands')).toBeInTheDocument();
+    expect(nl.queryByRole('note')).toBeNull();
+  });
+
   it('says a yield the breeder does not publish is not published, not nothing', async () => {
     const unpublished = aStrain({ name: 'Panama', yieldIndoorGm2: null });
     const own = aStrain({ name: 'Backyard Kush', yieldIndoorGm2: null, custom: true });

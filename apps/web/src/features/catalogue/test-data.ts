@@ -19,7 +19,7 @@ export function aStrain(overrides: Partial<Strain> = {}): Strain {
   return {
     id: uuid(),
     name: 'Northern Lights',
-    producer: { id: producer.id, name: producer.name },
+    producer: { id: producer.id, name: producer.name, country: 'NL' },
     floweringType: 'photoperiod',
     seedType: 'feminized',
     dominance: 'indica',

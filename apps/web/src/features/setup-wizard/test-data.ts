@@ -44,7 +44,7 @@ export function aStrain(overrides: Partial<Strain> = {}): Strain {
   return {
     id: uuid(),
     name: 'Northern Lights Auto',
-    producer: { id: '5a1d8c2e-3b4f-4e6a-8c7d-9e0f1a2b3c4d', name: 'Sensi Seeds' },
+    producer: { id: '5a1d8c2e-3b4f-4e6a-8c7d-9e0f1a2b3c4d', name: 'Sensi Seeds', country: 'NL' },
     floweringType: 'autoflowering',
     seedType: 'feminized',
     dominance: 'indica',

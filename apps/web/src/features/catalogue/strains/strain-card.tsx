@@ -1,8 +1,11 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { isEuMemberState } from '@maryjane/contract/eu';
 import type { Strain } from '@maryjane/contract/strains';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../ui/external-link';
+import { countryName, flagOf } from '../retailers/country';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { FactList, type Fact } from '../../../shared/ui/fact-list';
 import { ItemCard } from '../../../shared/ui/item-card';
@@ -12,7 +15,7 @@ const floweringColor = { autoflowering: 'teal.9', photoperiod: 'grape.9' } as co
 
 /** One strain's key facts, in the order a grower compares them. */
 export function StrainCard({ strain }: { strain: Strain }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const format = useFormatters();
   const percent = (value: number) => t('percent', { value: format.number(value) });
 
@@ -83,9 +86,30 @@ export function StrainCard({ strain }: { strain: Strain }) {
           ))}
         </Group>
       )}
-      <ExternalLink href={strain.link} context={strain.name} mt="auto">
-        {t('strains.card.link', { producer: strain.producer.name })}
-      </ExternalLink>
+      <Stack gap={4} mt="auto">
+        {strain.producer.country && (
+          <Text size="sm" c="dimmed">
+            <span aria-hidden>{flagOf(strain.producer.country)} </span>
+            {t('strains.card.seat', {
+              country: countryName(strain.producer.country, i18n.language),
+            })}
+          </Text>
+        )}
+        {strain.producer.country && !isEuMemberState(strain.producer.country) && (
+          <Group gap={6} wrap="nowrap" align="flex-start" role="note">
+            <IconAlertTriangle
+              size={18}
+              color="var(--mantine-color-orange-filled)"
+              aria-hidden
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Text size="sm">{t('strains.card.outsideEu')}</Text>
+          </Group>
+        )}
+        <ExternalLink href={strain.link} context={strain.name}>
+          {t('strains.card.link', { producer: strain.producer.name })}
+        </ExternalLink>
+      </Stack>
     </ItemCard>
   );
 }
