@@ -3,7 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ContentCollectionId } from '@maryjane/contract/content-ids';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { guideCollections, guideSectionPaths } from '../shared/cms/guide-collections';
+import {
+  guideCollections,
+  guideGroupPaths,
+  guideSectionPaths,
+} from '../shared/cms/guide-collections';
 import { lazyPage } from '../shared/lazy-page';
 
 /** Access flags of spec §2. */
@@ -175,6 +179,14 @@ const GuideSectionPage = lazyPage(
   'GuideSectionPage',
   ['content', 'guide-pages', 'reader'],
 );
+const GuideGroupPage = lazyPage(
+  () =>
+    import('../features/guides/guide-section-page').then(({ GuideGroupPage }) => ({
+      GuideGroupPage,
+    })),
+  'GuideGroupPage',
+  ['content', 'guide-pages', 'reader'],
+);
 const GuideListPage = lazyPage(
   () => import('../features/guides/guide-list-page'),
   'GuideListPage',
@@ -194,6 +206,12 @@ const guideRoutes: AppRoute[] = [
     access: 'public' as const,
     element: <GuideSectionPage section={section as keyof typeof guideSectionPaths} />,
   })),
+  {
+    path: guideGroupPaths['post-processing'],
+    layout: 'default',
+    access: 'public',
+    element: <GuideGroupPage group="post-processing" />,
+  },
   ...guideCollections.flatMap((collection): AppRoute[] => [
     {
       path: collection.listPath,

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import {
   collectionsOfGroup,
+  guideGroupPaths,
   guideSectionPaths,
   type GuideGroupId,
 } from '../../shared/cms/guide-collections';
@@ -112,7 +113,10 @@ export const navSections: NavSection[] = [
           {
             id: 'post-processing',
             label: 'guides:sections.post-processing.title',
-            children: guideLeaves('post-processing'),
+            children: [
+              overview(guideGroupPaths['post-processing']),
+              ...guideLeaves('post-processing'),
+            ],
           },
         ],
       },

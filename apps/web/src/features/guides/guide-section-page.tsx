@@ -105,3 +105,31 @@ export function GuideSectionPage({ section }: { section: GuideSectionId }) {
     </Stack>
   );
 }
+
+/**
+ * /guides/harvesting/post-processing: the guides for after the cure (edibles, drinks, extracts,
+ * storage), which the collections' own paths lie under; it had been a 404 (issue 30).
+ */
+export function GuideGroupPage({ group }: { group: Exclude<GuideGroupId, GuideSectionId> }) {
+  const { t } = useTranslation('guides');
+  const title = t(`sections.${group}.title`);
+  useDocumentTitle(title);
+  const guides = useContentList('guides');
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={4}>
+        <Text size="sm" fw={600} c="dimmed" tt="uppercase">
+          {t('guide-pages:eyebrow', { section: t('sections.harvesting.title') })}
+        </Text>
+        <Title order={1}>{title}</Title>
+        <Text size="lg" maw={760}>
+          {t(`guide-pages:sections.${group}.description`)}
+        </Text>
+      </Stack>
+      <Title order={2} size="h3">
+        {t('guide-pages:collectionsHeading')}
+      </Title>
+      <CollectionCards group={group} guides={guides.data} loading={guides.isPending} />
+    </Stack>
+  );
+}

@@ -25,7 +25,8 @@ export const guideSectionPaths: Record<GuideSectionId, string> = {
   'setting-up': '/setting-up',
 };
 
-const groupPrefixes: Record<GuideGroupId, string> = {
+/** Where each group's collections lie; the post-processing group has a page of its own there. */
+export const guideGroupPaths: Record<GuideGroupId, string> = {
   growing: '/guides/growing',
   harvesting: '/guides/harvesting',
   'post-processing': '/guides/harvesting/post-processing',
@@ -41,7 +42,7 @@ export const guideCollections: GuideCollection[] = (
   Object.entries(guideGroups) as [GuideGroupId, readonly GuideCollectionId[]][]
 ).flatMap(([group, ids]) =>
   ids.map((id) => {
-    const listPath = `${groupPrefixes[group]}/${id}`;
+    const listPath = `${guideGroupPaths[group]}/${id}`;
     return {
       id,
       group,
