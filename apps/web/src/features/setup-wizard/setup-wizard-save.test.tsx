@@ -88,6 +88,10 @@ describe('setup wizard, visitor at the end', { timeout: 30_000 }, () => {
     localStorage.setItem(storageKeys.authToken, 'token-abc');
     renderApp('/setup-wizard');
     await stepHeading('Your setup is saved');
+    // One environment, not "1 environments" (issue 30).
+    expect(
+      screen.getByText('Added to your account: 4 inventory lines, 1 environment and 1 grow cycle.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /setup-wizard/import')).toHaveLength(1);
     expect(api.callsTo('POST /setup-wizard/import')[0]?.headers.get('Authorization')).toBe(
       'Bearer token-abc',

@@ -56,9 +56,9 @@ export function DoneScreen({ result, legal = null, headingRef }: DoneScreenProps
         <Text>
           {result
             ? t('done.savedText', {
-                lines: result.lines,
-                environments: result.environments,
-                cycles: result.growCycles,
+                lines: t('done.savedLines', { count: result.lines }),
+                environments: t('done.savedEnvironments', { count: result.environments }),
+                cycles: t('done.savedCycles', { count: result.growCycles }),
               })
             : t('done.discardedText')}
         </Text>
