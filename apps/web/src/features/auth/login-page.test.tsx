@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
+import { snackbar } from '../../shared/snackbar/snackbar-store';
 import { fail, mockApi, never, ok, sampleUser } from '../../test/api-mock';
 import { field, findSnackbar } from '../../test/fields';
 import { findPageHeading, pathOf, renderApp } from '../../test/render-app';
@@ -108,6 +109,25 @@ describe('login page', () => {
     await changeLanguage('de');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     await findSnackbar('E-Mail-Adresse oder Passwort ist falsch', 'error');
+    await changeLanguage('en');
+  });
+
+  // Issue 30: the toast followed the grower onto Forgot password.
+  it('leaves a wrong password behind when the grower goes to Forgot password', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /user/login': () => fail(401, 'invalid_credentials', 'Invalid e-mail or password'),
+    });
+    renderApp('/login');
+    await findPageHeading('Log in');
+    await user.type(field('E-mail address'), 'mary@example.org');
+    await user.type(field('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await findSnackbar('Invalid e-mail or password', 'error');
+    await user.click(screen.getByRole('link', { name: /Forgot/ }));
+    await findPageHeading(/password/i);
+    // Gone as the page changed, not seconds later when it would have timed out.
+    expect(snackbar.getState().show).toBe(false);
   });
 
   it('keeps the submit button busy while the request runs', async () => {

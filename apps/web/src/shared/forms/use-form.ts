@@ -1,9 +1,10 @@
 import type { FieldError } from '@maryjane/contract/errors';
 import { isValidationCode, type ValidationCode } from '@maryjane/contract/validation';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api-error';
 import { showApiError, translateErrorCode } from '../api-error-handler';
+import { snackbar } from '../snackbar/snackbar-store';
 import type { Rule } from './validate-field';
 
 type Values = Record<string, string>;
@@ -113,6 +114,17 @@ export function useForm<V extends Values>({
     if (error) focusField(field);
   };
 
+  // A submission's error belongs to its page: still showing when the reader leaves (the login's
+  // "Invalid e-mail or password" followed them onto Forgot password), it goes with the form.
+  const shownError = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      const shown = snackbar.getState();
+      if (shown.show && shown.id === shownError.current) snackbar.hide();
+    },
+    [],
+  );
+
   /**
    * A failed submission: errors about fields go on the fields; anything else goes to the
    * global error snackbar (spec §8), translated when its code is known.
@@ -120,6 +132,7 @@ export function useForm<V extends Values>({
   const handleServerError = (error: unknown) => {
     if (isApiError(error) && setServerErrors(error.fieldErrors) > 0) return;
     showApiError(error);
+    shownError.current = snackbar.getState().id;
   };
 
   const errorText = (error: FieldErrorState | undefined): string | undefined => {
