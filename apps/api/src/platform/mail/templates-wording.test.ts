@@ -82,8 +82,9 @@ describe('accountDeletionMail', () => {
       mail(
         'Hi Ann {{valid}} $&,',
         'you asked us to delete your MaryJane account.',
-        'If you confirm, we delete your account and ALL your grow data (grows, plants, diary, ' +
-          'photos) for good. This cannot be undone.',
+        'If you confirm, we delete your account and ALL your grow data (inventory, environments, ' +
+          'grow cycles and plants, journal, photos, harvest results, sensors and their readings) ' +
+          'for good. This cannot be undone.',
         'Delete my account for good:\nhttps://grow.example/c',
         'Changed your mind? Keep your account:',
         'Keep my account:\nhttps://grow.example/k',
@@ -101,8 +102,9 @@ describe('accountDeletionMail', () => {
       mail(
         'Hallo Ann {{valid}} $&,',
         'du möchtest dein MaryJane-Konto löschen.',
-        'Wenn du bestätigst, löschen wir dein Konto und ALLE deine Grow-Daten (Grows, Pflanzen, ' +
-          'Tagebuch, Fotos) endgültig. Das lässt sich nicht rückgängig machen.',
+        'Wenn du bestätigst, löschen wir dein Konto und ALLE deine Grow-Daten (Inventar, ' +
+          'Anbauumgebungen, Grow-Zyklen und Pflanzen, Tagebuch, Fotos, Ernteergebnisse, Sensoren ' +
+          'und ihre Messwerte) endgültig. Das lässt sich nicht rückgängig machen.',
         'Konto endgültig löschen:\nhttps://grow.example/c',
         'Doch nicht? Dann behalte dein Konto:',
         'Konto behalten:\nhttps://grow.example/k',
