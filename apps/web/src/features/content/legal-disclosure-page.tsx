@@ -59,7 +59,15 @@ function OperatorDetails({ operator }: { operator: Operator }) {
 function NoOperator() {
   const { t } = useTranslation('content');
   return (
-    <Alert color="orange" variant="light" maw={760} title={t('legalDisclosure.missingTitle')}>
+    <Alert
+      color="orange"
+      variant="light"
+      maw={760}
+      role="note"
+      title={t('legalDisclosure.missingTitle')}
+      // Mantine's orange title misses 4.5:1 on its light background; the body colour reaches it.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Stack gap="xs">
         <Text size="sm">{t('legalDisclosure.missingText')}</Text>
         <Text size="sm">
