@@ -67,10 +67,21 @@ function CollectionCards({ group, guides, loading }: CollectionCardsProps) {
   );
 }
 
-/** /growing, /harvesting, /setting-up: what the section covers and its guides. */
-export function GuideSectionPage({ section }: { section: GuideSectionId }) {
+/**
+ * A guides overview: the group's title under its section's name, what it covers, and the cards
+ * of its collections; `subgroup` adds a group that lies within it (harvesting: post-processing).
+ */
+function GuidesOverview({
+  group,
+  section,
+  subgroup,
+}: {
+  group: GuideGroupId;
+  section: GuideSectionId;
+  subgroup?: GuideGroupId;
+}) {
   const { t } = useTranslation('guides');
-  const title = t(`sections.${section}.title`);
+  const title = t(`sections.${group}.title`);
   useDocumentTitle(title);
   // Without the guides the page still introduces the collections, so no error state here.
   const guides = useContentList('guides');
@@ -78,48 +89,7 @@ export function GuideSectionPage({ section }: { section: GuideSectionId }) {
     <Stack gap="lg" maw={1100}>
       <Stack gap={4}>
         <Text size="sm" fw={600} c="dimmed" tt="uppercase">
-          {t('guide-pages:eyebrow', { section: title })}
-        </Text>
-        <Title order={1}>{title}</Title>
-        <Text size="lg" maw={760}>
-          {t(`guide-pages:sections.${section}.description`)}
-        </Text>
-      </Stack>
-      <Title order={2} size="h3">
-        {t('guide-pages:collectionsHeading')}
-      </Title>
-      <CollectionCards group={section} guides={guides.data} loading={guides.isPending} />
-      {section === 'harvesting' && (
-        <>
-          <Title order={2} size="h3">
-            {t('sections.post-processing.title')}
-          </Title>
-          <Text maw={760}>{t('guide-pages:sections.post-processing.description')}</Text>
-          <CollectionCards
-            group="post-processing"
-            guides={guides.data}
-            loading={guides.isPending}
-          />
-        </>
-      )}
-    </Stack>
-  );
-}
-
-/**
- * /guides/harvesting/post-processing: the guides for after the cure (edibles, drinks, extracts,
- * storage), which the collections' own paths lie under; it had been a 404 (issue 30).
- */
-export function GuideGroupPage({ group }: { group: Exclude<GuideGroupId, GuideSectionId> }) {
-  const { t } = useTranslation('guides');
-  const title = t(`sections.${group}.title`);
-  useDocumentTitle(title);
-  const guides = useContentList('guides');
-  return (
-    <Stack gap="lg" maw={1100}>
-      <Stack gap={4}>
-        <Text size="sm" fw={600} c="dimmed" tt="uppercase">
-          {t('guide-pages:eyebrow', { section: t('sections.harvesting.title') })}
+          {t('guide-pages:eyebrow', { section: t(`sections.${section}.title`) })}
         </Text>
         <Title order={1}>{title}</Title>
         <Text size="lg" maw={760}>
@@ -130,6 +100,34 @@ export function GuideGroupPage({ group }: { group: Exclude<GuideGroupId, GuideSe
         {t('guide-pages:collectionsHeading')}
       </Title>
       <CollectionCards group={group} guides={guides.data} loading={guides.isPending} />
+      {subgroup && (
+        <>
+          <Title order={2} size="h3">
+            {t(`sections.${subgroup}.title`)}
+          </Title>
+          <Text maw={760}>{t(`guide-pages:sections.${subgroup}.description`)}</Text>
+          <CollectionCards group={subgroup} guides={guides.data} loading={guides.isPending} />
+        </>
+      )}
     </Stack>
   );
+}
+
+/** /growing, /harvesting, /setting-up: what the section covers and its guides. */
+export function GuideSectionPage({ section }: { section: GuideSectionId }) {
+  return (
+    <GuidesOverview
+      group={section}
+      section={section}
+      subgroup={section === 'harvesting' ? 'post-processing' : undefined}
+    />
+  );
+}
+
+/**
+ * /guides/harvesting/post-processing: the guides for after the cure (edibles, drinks, extracts,
+ * storage), which the collections' own paths lie under; it had been a 404 (issue 30).
+ */
+export function GuideGroupPage({ group }: { group: Exclude<GuideGroupId, GuideSectionId> }) {
+  return <GuidesOverview group={group} section="harvesting" />;
 }
