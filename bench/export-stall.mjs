@@ -14,6 +14,7 @@ import path from 'node:path';
 import {
   buildServer,
   environmentWithDevice,
+  healthProbe,
   postMinuteReadings,
   root,
   serverEntry,
@@ -31,27 +32,6 @@ const typical = Object.fromEntries(
     typicalReadings[metric],
   ]),
 );
-
-/** GET /api/health in a loop until stopped; the answers' times in ms. */
-function healthProbe(base) {
-  const times = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${base}/api/health`).then((response) => response.arrayBuffer());
-      times.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
-  return async () => {
-    running = false;
-    await done;
-    const sorted = [...times].sort((a, b) => a - b);
-    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-    return { probes: times.length, medianMs: at(0.5), p99Ms: at(0.99), maxMs: sorted.at(-1) };
-  };
-}
 
 async function fill(base, send) {
   const { device } = await environmentWithDevice(send, 'Stall tent');

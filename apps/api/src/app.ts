@@ -239,6 +239,7 @@ export async function buildApp({
         storage,
         limiter,
         rateLimitScale: config.rateLimitScale,
+        spoolDir: path.join(config.dataDir, 'tmp'),
       });
       await api.register(sensorRoutes, {
         db: database.db,

@@ -46,10 +46,25 @@ export const csvLists = [
 ] as const;
 export type CsvList = (typeof csvLists)[number];
 
-/** Rows beyond this many in one part are refused (a year of one-minute readings fits). */
+/**
+ * Rows beyond this many in one part are refused, except readings: they grow by the minute and
+ * nothing refers to them, so an import streams them through without keeping anything per row,
+ * and any export MaryJane writes, MaryJane imports (issue 29).
+ */
 export const IMPORT_MAX_ROWS = 600_000;
+export const EXPORT_PART_MAX_ROWS: Partial<Record<ExportPart, number>> = Object.fromEntries(
+  exportParts.filter((part) => part !== 'sensorReadings').map((part) => [part, IMPORT_MAX_ROWS]),
+);
+
+export const isExportPart = (name: string): name is ExportPart =>
+  (exportParts as readonly string[]).includes(name);
 
 const row = z.record(z.string(), z.unknown());
+/**
+ * Files written before seeds followed the grow (issue 25) have no movements, those before the
+ * diary (issue 26) no photos, feed products or plans, those before the harvest results
+ * (issue 27) no harvests.
+ */
 const laterParts = new Set<ExportPart>([
   'inventoryMovements',
   'photos',
@@ -57,6 +72,7 @@ const laterParts = new Set<ExportPart>([
   'feedingPlanItems',
   'harvests',
 ]);
+export const isOptionalExportPart = (part: ExportPart) => laterParts.has(part);
 const slugs = z.record(z.string(), z.string().min(1).max(200));
 
 export const exportProfileSchema = z.object({
@@ -71,20 +87,23 @@ export const exportProfileSchema = z.object({
   electricityPrice: z.number().positive().max(ELECTRICITY_PRICE_MAX).nullish(),
 });
 
-export const dataExportSchema = z.object({
+/** Everything of an export but its rows: what an import reads before the rows stream. */
+export const dataExportHeaderSchema = z.object({
   format: z.literal(EXPORT_FORMAT, 'invalid'),
   version: z.literal(EXPORT_VERSION, 'invalid'),
   exportedAt: z.iso.datetime('invalid'),
   profile: exportProfileSchema,
   /** Committed catalogue rows the grower's rows refer to: id in this file → slug. */
   catalogue: z.object({ strainProducers: slugs, strains: slugs, catalogueItems: slugs }),
+});
+export type DataExportHeader = z.infer<typeof dataExportHeaderSchema>;
+
+export const dataExportSchema = dataExportHeaderSchema.extend({
   parts: z.object(
     Object.fromEntries(
       exportParts.map((part) => {
-        const rows = z.array(row).max(IMPORT_MAX_ROWS, 'outOfRange');
-        // Files written before seeds followed the grow (issue 25) have no movements, those
-        // before the diary (issue 26) no photos, feed products or plans, those before the
-        // harvest results (issue 27) no harvests.
+        const cap = EXPORT_PART_MAX_ROWS[part];
+        const rows = cap === undefined ? z.array(row) : z.array(row).max(cap, 'outOfRange');
         return [part, laterParts.has(part) ? rows.default([]) : rows];
       }),
     ) as Record<ExportPart, z.ZodArray<typeof row>>,
@@ -109,4 +128,8 @@ export const archivePhotoFile = (photoId: string, size: 'large' | 'thumb') =>
   `photos/${photoId}-${size}.jpg`;
 /** The multipart field of POST /user/import/archive. */
 export const IMPORT_ARCHIVE_FIELD = 'file';
-export const IMPORT_ARCHIVE_MAX_BYTES = 512 * 1024 * 1024;
+/**
+ * The largest upload an import takes, ZIP or JSON. The file is kept on disk while it is read,
+ * never in memory, so the limit is about disk and upload time, not the server's memory.
+ */
+export const IMPORT_ARCHIVE_MAX_BYTES = 2 * 1024 * 1024 * 1024;

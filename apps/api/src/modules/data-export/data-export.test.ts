@@ -169,6 +169,19 @@ describe('export', () => {
   });
 
   // Streamed, so the suite's check of every answer does not read it: checked here.
+  it('names the catalogue before the parts, so an import reads the file once', async () => {
+    const mary = clientFor(t, (await registerUser(t)).token);
+    const text = await mary.call('GET', '/api/user/export').then(({ body }) => body);
+    expect(Object.keys(text as object)).toEqual([
+      'format',
+      'version',
+      'exportedAt',
+      'profile',
+      'catalogue',
+      'parts',
+    ]);
+  });
+
   it('is the file the published API document describes', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const check = documentChecker(document);

@@ -3,25 +3,27 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { DataExport, ExportPart } from '@maryjane/contract/data-export';
+import type { DataExportHeader, ExportPart } from '@maryjane/contract/data-export';
 import type { ErrorCode } from '@maryjane/contract/error-codes';
 import type { FieldError } from '@maryjane/contract/errors';
 import { apiRoot } from '../../paths';
-import { HttpError } from '../../platform/http-errors';
-import type { ArchivedPhoto } from './archive';
+import { validationMessages } from '@maryjane/contract/validation';
+import { HttpError, unprocessable } from '../../platform/http-errors';
+import type { ArchivedPhoto } from './export-reader';
 import type { Row } from './repository';
 
 /** What the server asks the worker. */
 export type WorkerRequest =
-  { type: 'rows'; part: ExportPart; from: number; count: number } | { type: 'photo'; id: string };
+  | { type: 'rows'; part: ExportPart; count: number }
+  | { type: 'photo'; id: string }
+  | { type: 'finish' };
 
 /** What the worker answers: first `ready`, `refused` or `failed`, then one answer per request. */
 export type WorkerReply =
   | {
       type: 'ready';
-      profile: DataExport['profile'];
-      catalogue: DataExport['catalogue'];
-      counts: Record<string, number>;
+      profile: DataExportHeader['profile'];
+      catalogue: DataExportHeader['catalogue'];
     }
   | {
       type: 'refused';
@@ -31,8 +33,15 @@ export type WorkerReply =
       errors: FieldError[] | undefined;
     }
   | { type: 'failed'; message: string }
-  | { type: 'rows'; rows: Row[] }
-  | { type: 'photo'; files: ArchivedPhoto | null };
+  | { type: 'rows'; rows: Row[]; done: boolean }
+  | { type: 'photo'; files: ArchivedPhoto | null }
+  | { type: 'finished' };
+
+/**
+ * The worker holds a page of rows and the parser's state, never the file: a file built to make
+ * it hold more (one huge unknown field) ends it, and the import fails, without the server.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 512 };
 
 const here = fileURLToPath(import.meta.url);
 /** tsx's ESM API (the package's `import` condition), to run the TypeScript worker from src/. */
@@ -49,10 +58,12 @@ const workerFile = fromSource
   : path.join(apiRoot, 'dist', 'import-worker.js');
 
 /**
- * An uploaded export (a ZIP or the bare JSON), read and checked on a worker thread and handed to
- * the import a page of rows at a time (issue 29): a file of months of readings had been parsed
- * and checked on the server's one thread, and every other request waited seconds. A page is a
- * small message, so taking it costs the server's thread milliseconds, not the whole file's worth.
+ * An uploaded export (a ZIP or the bare JSON, in a file on disk), read and checked on a worker
+ * thread and handed to the import a page of rows at a time (issue 29): a file of months of
+ * readings had been parsed and checked on the server's one thread, and every other request
+ * waited seconds. A page is a small message, so taking it costs the server's thread
+ * milliseconds, not the whole file's worth; the worker streams the file, so its size is not
+ * bounded by memory either.
  */
 export class ImportSource {
   /** Set once the worker has ended: every later question fails at once. */
@@ -60,53 +71,52 @@ export class ImportSource {
 
   private constructor(
     private readonly worker: Worker,
-    readonly profile: DataExport['profile'],
-    readonly catalogue: DataExport['catalogue'],
-    private readonly counts: Record<string, number>,
+    readonly profile: DataExportHeader['profile'],
+    readonly catalogue: DataExportHeader['catalogue'],
   ) {
     worker.once('exit', () => {
       this.ended = true;
     });
   }
 
-  /** Reads `upload` on a worker; a file that is not a fitting export answers its 422. */
-  static async open(upload: Buffer): Promise<ImportSource> {
-    // A copy of its own to hand over: the upload's memory may be shared with other buffers.
-    const bytes = new Uint8Array(upload);
+  /** Reads `file` on a worker; a file that is not a fitting export answers its 422. */
+  static async open(file: string, limits = WORKER_LIMITS): Promise<ImportSource> {
+    const options = { workerData: { file }, resourceLimits: limits };
     const worker = fromSource
       ? // From src/, the worker registers tsx first, as `tsx` does for the server itself.
         new Worker(
           `import(${JSON.stringify(tsxApi())})
             .then(({ register }) => register())
             .then(() => import(${JSON.stringify(pathToFileURL(workerFile).href)}));`,
-          { eval: true, workerData: { bytes }, transferList: [bytes.buffer] },
+          { eval: true, ...options },
         )
-      : new Worker(workerFile, { workerData: { bytes }, transferList: [bytes.buffer] });
-    const first = await nextReply(worker);
-    if (first.type === 'ready') {
-      return new ImportSource(worker, first.profile, first.catalogue, first.counts);
+      : new Worker(workerFile, options);
+    let first: WorkerReply;
+    try {
+      first = await answerOf(nextReply(worker));
+    } catch (error) {
+      await worker.terminate();
+      throw error;
     }
+    if (first.type === 'ready') return new ImportSource(worker, first.profile, first.catalogue);
     await worker.terminate();
-    if (first.type === 'refused') {
-      throw new HttpError(first.statusCode, first.code, first.message, first.errors);
-    }
-    throw new Error(
-      `the import file could not be read: ${first.type === 'failed' ? first.message : first.type}`,
-    );
+    throw new Error(`import worker answered ${first.type} before it was ready`);
   }
 
-  /** How many rows the file has of `part`. */
-  count(part: ExportPart): number {
-    return this.counts[part] ?? 0;
-  }
-
-  /** The rows of `part`, `size` at a time. */
+  /** The rows of `part`, `size` at a time. A row that does not fit throws the file's 422. */
   async *rows(part: ExportPart, size: number): AsyncGenerator<Row[]> {
-    for (let from = 0; from < this.count(part); from += size) {
-      const reply = await this.ask({ type: 'rows', part, from, count: size });
+    for (;;) {
+      const reply = await this.ask({ type: 'rows', part, count: size });
       if (reply.type !== 'rows') throw new Error(`import worker answered ${reply.type}`);
-      yield reply.rows;
+      if (reply.rows.length > 0) yield reply.rows;
+      if (reply.done) return;
     }
+  }
+
+  /** Reads the file to its end; one that is not valid to its end throws its 422. */
+  async finish(): Promise<void> {
+    const reply = await this.ask({ type: 'finish' });
+    if (reply.type !== 'finished') throw new Error(`import worker answered ${reply.type}`);
   }
 
   /** A photo's two files from the archive, if it has them. */
@@ -124,8 +134,19 @@ export class ImportSource {
     if (this.ended) throw new Error('the import worker has ended');
     const answer = nextReply(this.worker);
     this.worker.postMessage(request);
-    return answer;
+    return answerOf(answer);
   }
+}
+
+/** The worker's reply, with a refusal thrown as the file's error and a failure as ours. */
+async function answerOf(next: Promise<WorkerReply>): Promise<WorkerReply> {
+  const reply = await next;
+  if (reply.type === 'refused') {
+    throw new HttpError(reply.statusCode, reply.code, reply.message, reply.errors);
+  }
+  if (reply.type === 'failed')
+    throw new Error(`the import file could not be read: ${reply.message}`);
+  return reply;
 }
 
 /**
@@ -137,14 +158,20 @@ async function nextReply(worker: Worker): Promise<WorkerReply> {
   const { signal } = done;
   try {
     return await Promise.race([
+      // Rejects with the worker's error too (events.once does so for any event but 'error').
       once(worker, 'message', { signal }).then(([reply]) => reply as WorkerReply),
-      once(worker, 'error', { signal }).then(([error]) => {
-        throw error;
-      }),
       once(worker, 'exit', { signal }).then(([code]) => {
         throw new Error(`the import worker ended (exit code ${code}) before it answered`);
       }),
     ]);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      throw unprocessable(
+        [{ field: 'file', code: 'invalid', message: validationMessages.invalid }],
+        'The file could not be read',
+      );
+    }
+    throw error;
   } finally {
     done.abort();
   }

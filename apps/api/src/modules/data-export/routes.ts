@@ -19,6 +19,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { photosToExport } from '../photos/service';
 import { exportArchive } from './archive';
 import { ImportSource } from './import-source';
+import { clearStaleUploads, spoolUpload } from './spool';
 import { dataTransfers, type DataTransfers } from './transfers';
 import { ownerOf, secured, securedRoutes, type ZodApp } from '../../platform/http/secured-scope';
 import { withLegalCheck } from '../legal/service';
@@ -38,12 +39,24 @@ export const dataExportRoutes = securedRoutes<{
   storage: FileStorage;
   limiter: RateLimiter;
   rateLimitScale: number;
-}>((mine, db, { storage, limiter, rateLimitScale }) => {
+  /** Where uploads wait on disk while they are imported. */
+  spoolDir: string;
+}>((mine, db, { storage, limiter, rateLimitScale, spoolDir }) => {
   const transfers = dataTransfers(limiter, rateLimitScale);
+  const imports: Imports = { db, transfers, spoolDir, storage };
+  mine.addHook('onReady', () => clearStaleUploads(spoolDir));
   exportRoutes(mine, db, transfers);
-  importRoute(mine, db, transfers);
-  archiveRoutes(mine, db, storage, transfers);
+  importRoute(mine, imports);
+  archiveRoutes(mine, db, storage, transfers, imports);
 });
+
+/** What an import needs besides its upload. */
+interface Imports {
+  db: Database;
+  transfers: DataTransfers;
+  spoolDir: string;
+  storage: FileStorage;
+}
 
 /** The whole export as a file, and one list of it as CSV. */
 function exportRoutes(app: ZodApp, db: Database, transfers: DataTransfers) {
@@ -102,18 +115,11 @@ function exportRoutes(app: ZodApp, db: Database, transfers: DataTransfers) {
   );
 }
 
-/** Months of one-minute readings make big files. */
-const IMPORT_JSON_MAX_BYTES = 256 * 1024 * 1024;
-
-function importRoute(app: ZodApp, db: Database, transfers: DataTransfers) {
-  // The body is read as bytes and parsed on a worker (ImportSource), not by the JSON parser on
-  // the server's thread: a big file had held every other request for seconds (issue 29).
+function importRoute(app: ZodApp, imports: Imports) {
+  // The body is not parsed here: it is written to disk as it arrives and read on a worker
+  // (ImportSource), so a file of gigabytes neither holds the server's thread nor its memory.
   app.register(async (raw) => {
-    raw.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: IMPORT_JSON_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    raw.addContentTypeParser('application/json', (_request, body, done) => done(null, body));
     raw.withTypeProvider<ZodTypeProvider>().post(
       apiPaths.importData,
       {
@@ -126,18 +132,16 @@ function importRoute(app: ZodApp, db: Database, transfers: DataTransfers) {
           response: { 201: withLegal(importResultSchema) },
         },
         validatorCompiler: () => (data) => ({ value: data }),
-        bodyLimit: IMPORT_JSON_MAX_BYTES,
       },
       async (request, reply) => {
         const owner = ownerOf(request);
         const result = await importUpload(
-          db,
-          transfers,
+          imports,
           owner,
           reply,
-          request.body as unknown as Buffer,
+          request.body as unknown as Readable,
         );
-        return reply.status(201).send(await withLegalCheck(db, owner, result));
+        return reply.status(201).send(await withLegalCheck(imports.db, owner, result));
       },
     );
   });
@@ -147,7 +151,13 @@ function importRoute(app: ZodApp, db: Database, transfers: DataTransfers) {
  * The export with photos as one ZIP (the JSON plus every photo's files), and its import, which
  * also takes the bare JSON file; both as the web app's download and upload.
  */
-function archiveRoutes(app: ZodApp, db: Database, storage: FileStorage, transfers: DataTransfers) {
+function archiveRoutes(
+  app: ZodApp,
+  db: Database,
+  storage: FileStorage,
+  transfers: DataTransfers,
+  imports: Imports,
+) {
   app.get(
     apiPaths.exportArchive,
     {
@@ -198,31 +208,35 @@ function archiveRoutes(app: ZodApp, db: Database, storage: FileStorage, transfer
     },
     async (request, reply) => {
       const owner = ownerOf(request);
-      const upload = await readArchiveUpload(request);
-      const result = await importUpload(db, transfers, owner, reply, upload, storage);
+      const result = await importUpload(imports, owner, reply, await archiveUpload(request), true);
       return reply.status(201).send(await withLegalCheck(db, owner, result));
     },
   );
 }
 
 /**
- * An uploaded export (ZIP or JSON) imported as the grower's one transfer: read on a worker, whose
- * thread ends with the import, whatever its outcome. `storage` takes the archive's photos.
+ * An uploaded export (ZIP or JSON) imported as the grower's one transfer: written to disk, read
+ * on a worker, whose thread ends with the import, and removed, whatever the outcome. Photos in
+ * the archive are kept only from the archive route (`withPhotos`).
  */
 async function importUpload(
-  db: Database,
-  transfers: DataTransfers,
+  { db, transfers, spoolDir, storage }: Imports,
   owner: string,
   reply: FastifyReply,
-  upload: Buffer,
-  storage?: FileStorage,
+  upload: Readable,
+  withPhotos = false,
 ) {
   return transfers.run(owner, reply, async () => {
-    const source = await ImportSource.open(upload);
+    const spooled = await spoolUpload(upload, spoolDir, IMPORT_ARCHIVE_MAX_BYTES);
     try {
-      return await importData(db, owner, source, storage);
+      const source = await ImportSource.open(spooled.file);
+      try {
+        return await importData(db, owner, source, withPhotos ? storage : undefined);
+      } finally {
+        await source.close();
+      }
     } finally {
-      await source.close();
+      await spooled.remove();
     }
   });
 }
@@ -232,18 +246,12 @@ const chooseFile = () =>
     { field: IMPORT_ARCHIVE_FIELD, code: 'required', message: 'Choose an export file' },
   ]);
 
-async function readArchiveUpload(request: FastifyRequest): Promise<Buffer> {
+/** The multipart upload's file, as it arrives. */
+async function archiveUpload(request: FastifyRequest): Promise<Readable> {
   if (!request.isMultipart()) throw chooseFile();
   const part = await request.file({
     limits: { fileSize: IMPORT_ARCHIVE_MAX_BYTES, files: 1, fields: 0 },
   });
   if (!part || part.fieldname !== IMPORT_ARCHIVE_FIELD) throw chooseFile();
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, ErrorCode.payloadTooLarge, 'The file is too large');
-    }
-    throw error;
-  }
+  return part.file;
 }

@@ -73,11 +73,54 @@ async function* pagesOf(db: Database, userId: string, part: ExportPart): AsyncGe
 }
 
 /**
+ * The committed catalogue rows (not the grower's own) that the grower's rows point at, as slugs
+ * by id. Readings point at none, so only the small parts are read for it.
+ */
+async function catalogueOf(db: Database, userId: string): Promise<DataExport['catalogue']> {
+  const own: Record<CatalogueTable, Set<unknown>> = {
+    strainProducers: new Set(),
+    strains: new Set(),
+    catalogueItems: new Set(),
+  };
+  const pointedAt: Record<CatalogueTable, Set<string>> = {
+    strainProducers: new Set(),
+    strains: new Set(),
+    catalogueItems: new Set(),
+  };
+  for (const part of exportParts) {
+    const catalogueRefs = Object.entries(parts[part].refs).filter(
+      (entry): entry is [string, CatalogueTable] => isCatalogueTable(entry[1]),
+    );
+    if (!isCatalogueTable(part) && catalogueRefs.length === 0) continue;
+    for (const row of await repository.partRows(db, userId, part)) {
+      if (isCatalogueTable(part)) own[part].add(row.id);
+      for (const [column, target] of catalogueRefs) {
+        const id = row[column];
+        if (typeof id === 'string') pointedAt[target].add(id);
+      }
+    }
+  }
+  const catalogue: DataExport['catalogue'] = {
+    strainProducers: {},
+    strains: {},
+    catalogueItems: {},
+  };
+  for (const target of Object.keys(catalogue) as CatalogueTable[]) {
+    const ids = [...pointedAt[target]].filter((id) => !own[target].has(id));
+    if (ids.length === 0) continue;
+    for (const [id, slug] of await repository.catalogueSlugs(db, target, ids)) {
+      catalogue[target][id] = slug;
+    }
+  }
+  return catalogue;
+}
+
+/**
  * Everything stored for `userId`, as the file `importData` reads back, written piece by piece
  * (issue 29): each part is read a page at a time and each page becomes text on its own, so a
  * year of readings never sits in memory as one object or one string, and the server answers
- * others between pages. `catalogue` comes last: it names the committed catalogue rows the parts
- * point at, which are known once the parts are written.
+ * others between pages. The catalogue comes before the parts, so that an import reads the file
+ * once, in order (files written before had it last; the import reads those twice).
  */
 export async function* exportChunks(db: Database, userId: string): AsyncGenerator<string> {
   const profile = await repository.findProfile(db, userId);
@@ -87,56 +130,20 @@ export async function* exportChunks(db: Database, userId: string): AsyncGenerato
     version: EXPORT_VERSION,
     exportedAt: new Date().toISOString(),
     profile,
+    catalogue: await catalogueOf(db, userId),
   };
   yield `${JSON.stringify(head).slice(0, -1)},"parts":{`;
-
-  // Ids of the grower's own catalogue rows, and the committed ones the parts point at.
-  const own: Record<CatalogueTable, Set<unknown>> = {
-    strainProducers: new Set(),
-    strains: new Set(),
-    catalogueItems: new Set(),
-  };
-  const committed: Record<CatalogueTable, Set<string>> = {
-    strainProducers: new Set(),
-    strains: new Set(),
-    catalogueItems: new Set(),
-  };
   for (const [index, part] of exportParts.entries()) {
     yield `${index === 0 ? '' : ','}${JSON.stringify(part)}:[`;
-    const spec = parts[part];
-    const catalogueRefs = Object.entries(spec.refs).filter(
-      (entry): entry is [string, CatalogueTable] => isCatalogueTable(entry[1]),
-    );
     let first = true;
     for await (const page of pagesOf(db, userId, part)) {
-      const text = page.map((row) => {
-        if (isCatalogueTable(part)) own[part].add(row.id);
-        for (const [column, target] of catalogueRefs) {
-          const id = row[column];
-          if (typeof id === 'string') committed[target].add(id);
-        }
-        return JSON.stringify(fileRow(part, row));
-      });
+      const text = page.map((row) => JSON.stringify(fileRow(part, row)));
       yield `${first ? '' : ','}${text.join(',')}`;
       first = false;
     }
     yield ']';
   }
-
-  // Committed catalogue rows the grower's rows point at travel as slugs.
-  const catalogue: DataExport['catalogue'] = {
-    strainProducers: {},
-    strains: {},
-    catalogueItems: {},
-  };
-  for (const target of Object.keys(catalogue) as CatalogueTable[]) {
-    const ids = [...committed[target]].filter((id) => !own[target].has(id));
-    if (ids.length === 0) continue;
-    for (const [id, slug] of await repository.catalogueSlugs(db, target, ids)) {
-      catalogue[target][id] = slug;
-    }
-  }
-  yield `},"catalogue":${JSON.stringify(catalogue)}}`;
+  yield '}}';
 }
 
 const problem = (field: string, code: ValidationCode): FieldError => ({
@@ -158,6 +165,10 @@ function columnValue(column: PgColumn, value: unknown): unknown {
 
 /** Rows of the file per message from the worker and per step of the import. */
 const IMPORT_PAGE_ROWS = 5_000;
+/** The parts some other part refers to. */
+const referencedParts = new Set<ExportPart>(
+  Object.values(parts).flatMap((spec) => Object.values(spec.refs)),
+);
 /** At most this many problems are named in a refusal. */
 const PROBLEMS_MAX = 20;
 
@@ -198,7 +209,10 @@ export async function importData(
   }
 
   // New ids by the file's ids, filled part by part: a row only points at parts before its own.
-  const newIds = Object.fromEntries(exportParts.map((part) => [part, new Map<string, string>()]));
+  // Only parts other rows point at are kept: readings, by the million, are not.
+  const newIds: Partial<Record<ExportPart, Map<string, string>>> = Object.fromEntries(
+    [...referencedParts].map((part) => [part, new Map<string, string>()]),
+  );
   const problems: FieldError[] = [];
   const imported = Object.fromEntries(exportParts.map((part) => [part, 0])) as Record<
     ExportPart,
@@ -275,6 +289,7 @@ export async function importData(
         if (problems.length >= PROBLEMS_MAX) break;
       }
       if (problems.length > 0) throw unprocessable(problems.slice(0, PROBLEMS_MAX));
+      await source.finish();
       await rebuildRollups(tx, userId);
     });
   } catch (error) {

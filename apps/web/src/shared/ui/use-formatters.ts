@@ -14,12 +14,22 @@ function createFormatters(language: string) {
   );
   const date = (isoDate: string) => day().format(dayAsDate(isoDate));
   const conjunction = once(() => new Intl.ListFormat(language, { type: 'conjunction' }));
+  const megabytes = once(
+    () =>
+      new Intl.NumberFormat(language, {
+        style: 'unit',
+        unit: 'megabyte',
+        maximumFractionDigits: 0,
+      }),
+  );
   return {
     price: (euros: number) => currency().format(euros),
     number: (value: number) => decimal().format(value),
     date,
     /** "A, B and C" or "A, B und C". */
     list: (items: string[]) => conjunction().format(items),
+    /** A file's size in MB (of 1,000,000 bytes): "312 MB". */
+    fileSize: (bytes: number) => megabytes().format(Math.max(1, Math.round(bytes / 1e6))),
     /** "Apr 20 – 24, 2026"; a single day when both are the same. */
     dateRange: (from: string, to: string) =>
       from === to ? date(from) : day().formatRange(dayAsDate(from), dayAsDate(to)),

@@ -212,6 +212,30 @@ describe('your data in account settings', () => {
     expect(await panel.findByRole('status')).toHaveTextContent('Photos: 4');
   });
 
+  it('sends a JSON export too large to read here as it is, and says it is checked on import', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /user': () => ok(sampleUser),
+      'POST /user/import/archive': () =>
+        okWithLegal({
+          imported: { ...Object.fromEntries(exportParts.map((part) => [part, 0])), photos: 0 },
+          sensorsNeedingKeys: 0,
+        }),
+    });
+    const panel = await openDataTab();
+    // A year of readings: far more than a browser reads into one string.
+    const large = jsonFile(exportFile, 'year.json');
+    Object.defineProperty(large, 'size', { value: 612_400_000 });
+    await upload.upload(chooser(), large);
+    const confirmation = within(await panel.findByRole('group', { name: 'Import year.json?' }));
+    expect(confirmation.getByText(/A large export \(612 MB\)/)).toBeVisible();
+
+    await user.click(confirmation.getByRole('button', { name: 'Import' }));
+    await findSnackbar('Your data was imported', 'success');
+    expect(api.callsTo('POST /user/import/archive')).toHaveLength(1);
+    expect(api.callsTo('POST /user/import')).toHaveLength(0);
+  });
+
   it('warns after an import that brings more living plants than the law allows', async () => {
     const user = userEvent.setup();
     mockApi({

@@ -19,6 +19,13 @@ export const shownParts = [
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
+/**
+ * A JSON file up to this size is read and summarised here before it is sent. A larger one (a
+ * year of readings runs to hundreds of MB, more than a browser reads into one string) is sent
+ * as it is, and the server checks it as it reads it (issue 29).
+ */
+export const LOCAL_CHECK_MAX_BYTES = 64 * 1024 * 1024;
+
 /** Whether a chosen file is a ZIP (the export with photos); the server checks its contents. */
 export async function isZipFile(chosen: File): Promise<boolean> {
   const head = new Uint8Array(await chosen.slice(0, 4).arrayBuffer());

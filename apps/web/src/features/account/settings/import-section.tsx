@@ -10,12 +10,12 @@ import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { LegalNotice } from '../../../shared/ui/legal-notice';
 import { useFormatters } from '../../../shared/ui/use-formatters';
 import { useImportData } from '../api/import-data';
-import { checkExportFile, isZipFile, shownParts } from './export-file';
+import { checkExportFile, isZipFile, LOCAL_CHECK_MAX_BYTES, shownParts } from './export-file';
 import { SettingsSection } from './section';
 
 interface Chosen {
   name: string;
-  /** The checked JSON export; null for a ZIP, whose contents the server checks. */
+  /** The checked JSON export; null for a ZIP or a large file, whose contents the server checks. */
   file: DataExport | null;
   upload: File;
 }
@@ -80,7 +80,8 @@ export function ImportSection() {
     setChosen(null);
     if (!picked) return;
     setChecking(true);
-    if (await isZipFile(picked).catch(() => false)) {
+    const large = picked.size > LOCAL_CHECK_MAX_BYTES;
+    if (large || (await isZipFile(picked).catch(() => false))) {
       setChecking(false);
       resetInput.current?.();
       setChosen({ name: picked.name, file: null, upload: picked });
@@ -178,6 +179,10 @@ export function ImportSection() {
                   withPhotos={false}
                 />
               </>
+            ) : chosen.upload.size > LOCAL_CHECK_MAX_BYTES ? (
+              <Text size="sm">
+                {t('data.import.large', { size: format.fileSize(chosen.upload.size) })}
+              </Text>
             ) : (
               <Text size="sm">{t('data.import.archive')}</Text>
             )}
