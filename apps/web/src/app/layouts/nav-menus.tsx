@@ -9,7 +9,7 @@ import {
 } from '@mantine/core';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@maryjane/contract/constants';
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
-import { Fragment, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import classes from './layout.module.css';
@@ -29,15 +29,71 @@ interface MenuProps {
   position: FloatingPosition;
 }
 
+/**
+ * A group inside a group (Harvesting > Post-processing): a submenu of its own, as in the
+ * vertical navigation, not its pages flattened into the parent's list (issue 30). Hover, a
+ * click or tap, Enter, Space and → on its item open it (from the keyboard with the focus on its
+ * first page); ← and Escape close it and give the focus back to its item, the menu around it
+ * staying open.
+ */
+function SubGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const itemRef = useRef<HTMLButtonElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
+
+  // Escape and ← in this submenu are taken before React sees them: the menu around it closes
+  // on an Escape anywhere inside it, itself included, and gets the event first; Mantine's own ←
+  // closes the submenu but then looks for its item under an id it does not have (9.7.3).
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if ((event.key !== 'Escape' && event.key !== 'ArrowLeft') || !target) return;
+      // The innermost submenu holding the focus is the one to close.
+      if (target.closest('[data-menu-dropdown]') !== dropdownRef.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setOpened(false);
+      itemRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [opened]);
+
+  return (
+    <Menu.Sub opened={opened} onChange={setOpened}>
+      <Menu.Sub.Target>
+        <Menu.Sub.Item
+          ref={itemRef}
+          fw={containsActive(group, pathname) ? 600 : undefined}
+          onClick={(event) => {
+            setOpened(true);
+            // Enter or Space (a click without a pointer): on to the first page, as with →.
+            if (event.detail === 0) {
+              window.setTimeout(() => {
+                dropdownRef.current
+                  ?.querySelector<HTMLElement>('[data-menu-item]:not([data-disabled])')
+                  ?.focus();
+              }, 16);
+            }
+          }}
+        >
+          {t(group.label)}
+        </Menu.Sub.Item>
+      </Menu.Sub.Target>
+      <Menu.Sub.Dropdown ref={dropdownRef} className={classes.navMenu}>
+        <GroupItems group={group} pathname={pathname} />
+      </Menu.Sub.Dropdown>
+    </Menu.Sub>
+  );
+}
+
 function GroupItems({ group, pathname }: { group: NavGroup; pathname: string }): ReactNode {
   const { t } = useTranslation();
   return group.children.map((child) =>
     isNavGroup(child) ? (
-      <Fragment key={child.id}>
-        <Menu.Divider />
-        <Menu.Label>{t(child.label)}</Menu.Label>
-        <GroupItems group={child} pathname={pathname} />
-      </Fragment>
+      <SubGroup key={child.id} group={child} pathname={pathname} />
     ) : (
       <Menu.Item
         key={child.to}
