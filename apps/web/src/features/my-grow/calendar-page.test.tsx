@@ -1,7 +1,7 @@
 import { storageKeys } from '@maryjane/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../shared/i18n';
 import { mockApi, ok, queriesTo } from '../../test/api-mock';
 import { findSnackbar } from '../../test/fields';
@@ -10,6 +10,10 @@ import { aCycle, anEvent, noFeed } from './test-data';
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.authToken, 'token-abc');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const flowering = anEvent({ start: '2026-04-06', end: '2026-04-12', expected: false });
@@ -120,6 +124,17 @@ describe('calendar', { timeout: 20_000 }, () => {
     expect((await screen.findAllByRole('columnheader'))[0]?.textContent).toMatch(/^Mo\.?$/);
     await waitFor(() => expect(queriesTo('/calendar')[0]?.get('from')).toBe('2026-03-30'));
     expect(await screen.findAllByText(/Blüte · Tent grow/)).not.toHaveLength(0);
+  });
+
+  it('starts weeks on Monday in English for a reader outside the US (en-GB)', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+    mockApi({ 'GET /calendar': () => ok([flowering]), 'GET /calendar/feed': () => ok(noFeed) });
+    renderApp('/my/calendar?month=2026-04');
+    await findPageHeading('Grow calendar');
+    const headers = (await screen.findAllByRole('columnheader')).map((th) => th.textContent);
+    expect(headers).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await waitFor(() => expect(queriesTo('/calendar')[0]?.get('from')).toBe('2026-03-30'));
+    expect(queriesTo('/calendar')[0]?.get('to')).toBe('2026-05-03');
   });
 
   it('shows the private feed address once, right after it was made', async () => {

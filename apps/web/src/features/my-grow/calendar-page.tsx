@@ -10,6 +10,7 @@ import { FeedCard } from './calendar/feed-card';
 import { MonthGrid } from './calendar/month-grid';
 import { isMonth, monthGrid, overlaps, shiftMonth } from './calendar/month';
 import { dayAsDate, localToday } from '../../shared/ui/dates';
+import { useFirstDayOfWeek } from '../../shared/ui/first-day-of-week';
 import { EmptyState } from './ui/empty-state';
 import { QueryState } from '../../shared/ui/query-state';
 import { PageHeader } from './ui/page-header';
@@ -22,7 +23,7 @@ export function CalendarPage() {
   const today = localToday();
   const requested = params.get('month');
   const month = isMonth(requested) ? requested : today.slice(0, 7);
-  const grid = monthGrid(month, i18n.language.startsWith('de') ? 1 : 0);
+  const grid = monthGrid(month, useFirstDayOfWeek());
   const from = grid.weeks[0]?.[0] ?? grid.first;
   const to = grid.weeks.at(-1)?.at(-1) ?? grid.last;
   const calendar = useCalendar(from, to);

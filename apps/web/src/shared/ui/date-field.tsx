@@ -4,6 +4,7 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/de';
 import { useTranslation } from 'react-i18next';
+import { useFirstDayOfWeek } from './first-day-of-week';
 
 /** Typed dates per language: en mm/dd/yyyy, de dd.mm.yyyy (spec §5, issue 5). */
 const formats = {
@@ -58,6 +59,7 @@ export function DateField({ value, onChange, onInput, ...props }: DateFieldProps
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language.startsWith('de') ? 'de' : 'en';
   const format = formats[language];
+  const firstDayOfWeek = useFirstDayOfWeek();
   return (
     <DateInput
       {...yearBounds()}
@@ -65,7 +67,7 @@ export function DateField({ value, onChange, onInput, ...props }: DateFieldProps
       valueFormat={format.display}
       placeholder={format.placeholder}
       dateParser={(text) => parseTypedDate(text, language)}
-      firstDayOfWeek={language === 'de' ? 1 : 0}
+      firstDayOfWeek={firstDayOfWeek}
       leftSection={<IconCalendar size={16} aria-hidden />}
       clearable={!props.required}
       clearButtonProps={{ 'aria-label': t('common:clearDate') }}

@@ -20,6 +20,14 @@ describe('month grid', () => {
     expect(monthGrid('2026-02', 1).weeks).toHaveLength(5);
   });
 
+  it('starts weeks on any day a region starts them on', () => {
+    // Saturday (Egypt, Iran): April 2026 from Saturday 28 March to Friday 1 May.
+    const saturday = monthGrid('2026-04', 6);
+    expect(saturday.weeks[0]?.[0]).toBe('2026-03-28');
+    expect(saturday.weeks.at(-1)?.at(-1)).toBe('2026-05-01');
+    expect(saturday.weeks).toHaveLength(5);
+  });
+
   it('moves across years and tells which events touch a range', () => {
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');

@@ -1,5 +1,6 @@
 import { addDays } from '@maryjane/contract/dates';
 import { dayAsDate } from '../../../shared/ui/dates';
+import type { DayOfWeek } from '../../../shared/ui/first-day-of-week';
 
 /** A month as `YYYY-MM`. */
 export type Month = string;
@@ -26,8 +27,8 @@ export interface MonthGrid {
   weeks: string[][];
 }
 
-/** The weeks a month view shows; weeks start on Sunday (0) or Monday (1). */
-export function monthGrid(month: Month, weekStartsOn: 0 | 1): MonthGrid {
+/** The weeks a month view shows; weeks start on `weekStartsOn` (0 Sunday, 1 Monday …). */
+export function monthGrid(month: Month, weekStartsOn: DayOfWeek): MonthGrid {
   const first = `${month}-01`;
   const last = addDays(`${shiftMonth(month, 1)}-01`, -1);
   const start = addDays(first, -((weekday(first) - weekStartsOn + 7) % 7));
