@@ -15,23 +15,33 @@ export const cityIdSchema = z.string().min(6).max(160);
 /** Null where the data has none (some states): never a made-up 0°, 0°. */
 const coordinates = { latitude: z.number().nullable(), longitude: z.number().nullable() };
 
+/**
+ * The place's names other than `name`, for the search only (issue 30): in the other language
+ * and the local one (Deutschland, Österreich), and well-known exonyms (München for "Munich",
+ * Cologne for "Köln"). Left out where there are none.
+ */
+const otherNames = { otherNames: z.array(z.string()).optional() };
+
 export const countrySchema = z.object({
   id: z.string(),
   name: z.string(),
   flag: z.string(),
   ...coordinates,
+  ...otherNames,
 });
 export const stateSchema = z.object({
   id: z.string(),
   countryId: z.string(),
   name: z.string(),
   ...coordinates,
+  ...otherNames,
 });
 export const citySchema = z.object({
   id: z.string(),
   stateId: z.string(),
   name: z.string(),
   ...coordinates,
+  ...otherNames,
 });
 
 export type Country = z.infer<typeof countrySchema>;

@@ -1,6 +1,12 @@
 import type { Language } from '@maryjane/contract/constants';
 import type { City, Country, State } from '@maryjane/contract/places';
 import type * as CountryStateCity from 'country-state-city';
+import {
+  cityOtherNames,
+  countryOtherNames,
+  otherNamesBeside,
+  stateOtherNames,
+} from './other-names';
 
 type Library = typeof CountryStateCity;
 let library: Promise<Library> | null = null;
@@ -22,18 +28,32 @@ function byName(locale: string) {
   return (a: { name: string }, b: { name: string }) => compare(a.name, b.name);
 }
 
+/** `otherNames` where there are any: most places have none, and most lists are long. */
+const withOtherNames = (otherNames: string[] | undefined) => (otherNames ? { otherNames } : {});
+
+// The country list changes only with a release: made once a language (~10 ms), then kept.
+const countryLists = new Map<Language, Country[]>();
+
 export async function listCountries(locale: Language): Promise<Country[]> {
   const { Country } = await load();
+  const cached = countryLists.get(locale);
+  if (cached) return cached;
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-  return Country.getAllCountries()
-    .map((country) => ({
-      id: country.isoCode,
-      name: names.of(country.isoCode) ?? country.name,
-      flag: country.flag,
-      latitude: Number(country.latitude),
-      longitude: Number(country.longitude),
-    }))
+  const countries = Country.getAllCountries()
+    .map((country) => {
+      const name = names.of(country.isoCode) ?? country.name;
+      return {
+        id: country.isoCode,
+        name,
+        flag: country.flag,
+        latitude: Number(country.latitude),
+        longitude: Number(country.longitude),
+        ...withOtherNames(countryOtherNames(country.isoCode, name, country.name, locale)),
+      };
+    })
     .sort(byName(locale));
+  countryLists.set(locale, countries);
+  return countries;
 }
 
 /** The data's coordinates as numbers, or both null where it has none. */
@@ -47,12 +67,16 @@ export async function listStates(countryId: string): Promise<State[] | null> {
   const { Country, State } = await load();
   if (!Country.getCountryByCode(countryId)) return null;
   return State.getStatesOfCountry(countryId)
-    .map((state) => ({
-      id: `${countryId}-${state.isoCode}`,
-      countryId,
-      name: state.name,
-      ...coordinatesOf(state.latitude, state.longitude),
-    }))
+    .map((state) => {
+      const id = `${countryId}-${state.isoCode}`;
+      return {
+        id,
+        countryId,
+        name: state.name,
+        ...coordinatesOf(state.latitude, state.longitude),
+        ...withOtherNames(otherNamesBeside(state.name, stateOtherNames[id] ?? [])),
+      };
+    })
     .sort(byName('en'));
 }
 
@@ -62,12 +86,16 @@ export async function listCities(stateId: string): Promise<City[] | null> {
   const { State, City } = await load();
   if (!State.getStateByCodeAndCountry(stateCode, countryId)) return null;
   return City.getCitiesOfState(countryId, stateCode)
-    .map((city) => ({
-      id: `${stateId}:${city.name}`,
-      stateId,
-      name: city.name,
-      ...coordinatesOf(city.latitude, city.longitude),
-    }))
+    .map((city) => {
+      const id = `${stateId}:${city.name}`;
+      return {
+        id,
+        stateId,
+        name: city.name,
+        ...coordinatesOf(city.latitude, city.longitude),
+        ...withOtherNames(otherNamesBeside(city.name, cityOtherNames[id] ?? [])),
+      };
+    })
     .sort(byName('en'));
 }
 

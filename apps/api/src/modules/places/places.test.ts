@@ -41,6 +41,43 @@ describe('places', () => {
     expect(berlin.longitude).toBeCloseTo(13.4, 1);
   });
 
+  it('gives places their other names to search by, whatever the language (issue 30)', async () => {
+    type Place = { id: string; name: string; otherNames?: string[] };
+    const find = async (url: string, id: string) =>
+      ((await get(url)).json().data as Place[]).find((place) => place.id === id);
+
+    // Countries: in the other language, their own, and the data set's.
+    expect((await find('/api/location/countries', 'DE'))?.otherNames).toEqual(['Deutschland']);
+    expect((await find('/api/location/countries?locale=de', 'DE'))?.otherNames).toEqual([
+      'Germany',
+    ]);
+    expect((await find('/api/location/countries', 'ES'))?.otherNames).toEqual([
+      'Spanien',
+      'España',
+    ]);
+    expect((await find('/api/location/countries', 'TR'))?.otherNames).toContain('Turkey');
+
+    // States and cities: their German, English or local names where the data has another.
+    expect(await find('/api/location/states?countryId=DE', 'DE-BY')).toMatchObject({
+      name: 'Bavaria',
+      otherNames: ['Bayern'],
+    });
+    expect(await find('/api/location/cities?stateId=DE-BY', 'DE-BY:Munich')).toMatchObject({
+      name: 'Munich',
+      otherNames: ['München'],
+    });
+    expect(await find('/api/location/cities?stateId=DE-NW', 'DE-NW:Köln')).toMatchObject({
+      otherNames: ['Cologne'],
+    });
+    expect(await find('/api/location/cities?stateId=AT-9', 'AT-9:Vienna')).toMatchObject({
+      otherNames: ['Wien'],
+    });
+    // None where there are none.
+    expect(await find('/api/location/cities?stateId=DE-BE', 'DE-BE:Berlin')).not.toHaveProperty(
+      'otherNames',
+    );
+  });
+
   it('gives a state without coordinates in the data null ones, not 0°, 0°', async () => {
     const states = (await get('/api/location/states?countryId=AG')).json().data;
     expect(states).toContainEqual(

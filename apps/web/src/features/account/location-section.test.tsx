@@ -70,6 +70,83 @@ describe('location in account settings', () => {
     expect(api.callsTo('GET /location/states')[0]?.path).toBe('/location/states');
   });
 
+  it('finds a place by its other names, without regard to accents (issue 30)', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /user': () => ok({ ...sampleUser, locationCountryId: 'DE', locationStateId: 'DE-BY' }),
+      'GET /location/countries': () =>
+        ok([
+          { id: 'AT', name: 'Austria', flag: '🇦🇹', latitude: 47.3, longitude: 13.3 },
+          {
+            id: 'DE',
+            name: 'Germany',
+            flag: '🇩🇪',
+            latitude: 51,
+            longitude: 9,
+            otherNames: ['Deutschland'],
+          },
+        ]),
+      'GET /location/states': () =>
+        ok([
+          {
+            id: 'DE-BY',
+            countryId: 'DE',
+            name: 'Bavaria',
+            latitude: 48.8,
+            longitude: 11.5,
+            otherNames: ['Bayern'],
+          },
+        ]),
+      'GET /location/cities': () =>
+        ok([
+          {
+            id: 'DE-BY:Augsburg',
+            stateId: 'DE-BY',
+            name: 'Augsburg',
+            latitude: 48.4,
+            longitude: 10.9,
+          },
+          {
+            id: 'DE-BY:Munich',
+            stateId: 'DE-BY',
+            name: 'Munich',
+            latitude: 48.1,
+            longitude: 11.6,
+            otherNames: ['München'],
+          },
+          {
+            id: 'DE-BY:Nürnberg',
+            stateId: 'DE-BY',
+            name: 'Nürnberg',
+            latitude: 49.5,
+            longitude: 11.1,
+          },
+        ]),
+    });
+    renderApp('/account-settings/account');
+    await findPageHeading('Account settings');
+    const city = await findField('City');
+    await waitFor(() => expect(city).toBeEnabled());
+
+    const shownFor = async (text: string) => {
+      await user.clear(city);
+      await user.type(city, text);
+      return screen.queryAllByRole('option').map((option) => option.textContent);
+    };
+    expect(await shownFor('München')).toEqual(['Munich']);
+    expect(await shownFor('munchen')).toEqual(['Munich']);
+    expect(await shownFor('Muenchen')).toEqual(['Munich']);
+    expect(await shownFor('nurnberg')).toEqual(['Nürnberg']);
+    expect(await shownFor('Nuernberg')).toEqual(['Nürnberg']);
+    await user.click(await screen.findByRole('option', { name: 'Nürnberg' }));
+    expect(city).toHaveValue('Nürnberg');
+
+    const country = await findField('Country');
+    await user.clear(country);
+    await user.type(country, 'deutsch');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Germany']);
+  });
+
   it('clears state and city when another country is chosen', async () => {
     const berliner = {
       ...sampleUser,

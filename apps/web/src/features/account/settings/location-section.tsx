@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { useCities, useCountries, useStates } from '../../../shared/places/get-places';
+import { placeFilter, placeOptions } from '../../../shared/places/place-search';
 import { useUpdateLocation } from '../api/update-location';
 import { SettingsSection } from './section';
 
@@ -18,9 +19,6 @@ const placeOf = (user: User): Place => ({
   locationStateId: user.locationStateId,
   locationCityId: user.locationCityId,
 });
-
-const toOptions = (items: { id: string; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 /**
  * Country > state > city for the weather forecast (spec §1: optional, used for nothing else).
@@ -46,12 +44,13 @@ export function LocationSection({ user }: { user: User }) {
         <Select
           label={t('location.country')}
           placeholder={t('location.choose')}
-          data={toOptions(countries.data)}
+          data={placeOptions(countries.data)}
           value={place.locationCountryId}
           onChange={(value) =>
             setPlace({ locationCountryId: value, locationStateId: null, locationCityId: null })
           }
           searchable
+          filter={placeFilter}
           clearable
           nothingFoundMessage={t('location.nothingFound')}
           disabled={countries.isPending}
@@ -60,12 +59,13 @@ export function LocationSection({ user }: { user: User }) {
         <Select
           label={t('location.state')}
           placeholder={t('location.choose')}
-          data={toOptions(states.data)}
+          data={placeOptions(states.data)}
           value={place.locationStateId}
           onChange={(value) =>
             setPlace((current) => ({ ...current, locationStateId: value, locationCityId: null }))
           }
           searchable
+          filter={placeFilter}
           clearable
           nothingFoundMessage={t('location.nothingFound')}
           disabled={!place.locationCountryId || states.isPending}
@@ -73,10 +73,11 @@ export function LocationSection({ user }: { user: User }) {
         <Select
           label={t('location.city')}
           placeholder={t('location.choose')}
-          data={toOptions(cities.data)}
+          data={placeOptions(cities.data)}
           value={place.locationCityId}
           onChange={(value) => setPlace((current) => ({ ...current, locationCityId: value }))}
           searchable
+          filter={placeFilter}
           clearable
           nothingFoundMessage={t('location.nothingFound')}
           disabled={!place.locationStateId || cities.isPending}
