@@ -244,7 +244,13 @@ export async function buildApp({
       await api.register(sensorRoutes, {
         db: database.db,
         authenticate,
-        mqtt: config.mqttUrl ? { url: config.mqttUrl, clientId: config.mqttClientId } : null,
+        mqtt: config.mqttUrl
+          ? {
+              url: config.mqttUrl,
+              clientId: config.mqttClientId,
+              shareGroup: config.mqttShareGroup,
+            }
+          : null,
       });
       await api.register(notificationRoutes, mine);
       await api.register(weatherRoutes, {

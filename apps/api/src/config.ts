@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultContentDir } from './paths';
@@ -41,7 +42,11 @@ const envSchema = z.object({
   MQTT_CLIENT_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, - or _')
-    .default('maryjane'),
+    .optional(),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, - or _')
+    .optional(),
   WEATHER_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
   CONTENT_DIR: z.string().min(1).optional(),
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -117,8 +122,16 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Broker whose `maryjane/<deviceKey>/readings` topics carry sensor readings; null: none. */
   mqttUrl: string | null;
-  /** The server's client id at the broker, which keeps its session under it. */
+  /**
+   * This instance's client id at the broker, which keeps its session under it: each instance
+   * its own (issue 32), the same across its restarts.
+   */
   mqttClientId: string;
+  /**
+   * The shared subscription's group: the instances of one MaryJane (one database) share it, so
+   * each reading is handled by one of them; another MaryJane on the same broker has its own.
+   */
+  mqttShareGroup: string;
   /** Open-Meteo's forecast endpoint (or a fake one in tests). */
   weatherUrl: string;
   /** Guides, recipes, blog posts and pages (content/README.md). */
@@ -179,11 +192,40 @@ export function loadConfig(
     redisUrl: vars.REDIS_URL ?? null,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
     mqttUrl: vars.MQTT_URL ?? null,
-    mqttClientId: vars.MQTT_CLIENT_ID,
+    mqttClientId: vars.MQTT_CLIENT_ID ?? defaultMqttClientId(vars.PORT),
+    mqttShareGroup:
+      vars.MQTT_SHARE_GROUP ?? defaultShareGroup(vars.DATABASE_URL ?? `embedded:${dataDir}`),
     weatherUrl: vars.WEATHER_URL,
     contentDir: path.resolve(vars.CONTENT_DIR ?? defaults.contentDir ?? defaultContentDir),
     urlSigningSecret: vars.URL_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
   };
+}
+
+/** Letters, digits, - and _ only, at most 64 (what the variables allow). */
+const clientIdOf = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64);
+
+/** `maryjane-<host>-<port>`: another on every machine and port, the same after a restart. */
+export function defaultMqttClientId(port: number, host = os.hostname()): string {
+  const name = `maryjane-${host}-${port}`;
+  return name.length <= 64 && !/[^A-Za-z0-9_-]/.test(name)
+    ? name
+    : clientIdOf(
+        `maryjane-${createHash('sha256').update(name).digest('hex').slice(0, 16)}-${port}`,
+      );
+}
+
+/**
+ * `maryjane-<hash>` of the database's address (without user and password): the instances on one
+ * database share it without being told; set MQTT_SHARE_GROUP where they reach it by different
+ * addresses.
+ */
+export function defaultShareGroup(database: string): string {
+  let identity = database;
+  if (URL.canParse(database)) {
+    const url = new URL(database);
+    identity = `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  }
+  return `maryjane-${createHash('sha256').update(identity).digest('hex').slice(0, 12)}`;
 }
 
 function captchaConfig(vars: z.infer<typeof envSchema>): CaptchaConfig {

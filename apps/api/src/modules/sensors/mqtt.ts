@@ -7,6 +7,11 @@ import { loadMqtt } from '../../platform/lazy-modules';
 
 /** Devices publish the JSON of POST /api/sensors/readings to `maryjane/<deviceKey>/readings`. */
 export const READINGS_TOPIC = 'maryjane/+/readings';
+/**
+ * The instances of one MaryJane take the readings through one shared subscription (MQTT 5,
+ * Mosquitto ≥ 1.6 for 3.1.1 clients too): the broker hands each message to one of them.
+ */
+export const sharedReadingsTopic = (group: string) => `$share/${group}/${READINGS_TOPIC}`;
 
 /** After readings could not be stored, the connection is opened again this much later. */
 const RETRY_AFTER_MS = 5_000;
@@ -15,6 +20,8 @@ export interface MqttOptions {
   url: string;
   /** The broker keeps this client's session: what devices publish while the server is away. */
   clientId: string;
+  /** The shared subscription's group, one per MaryJane (see AppConfig.mqttShareGroup). */
+  shareGroup: string;
 }
 
 export interface ReadingsSubscriber {
@@ -70,14 +77,16 @@ async function storeMessage(
  * - A message is acknowledged only once it is stored. One that could not be stored (the
  *   database away) stays unacknowledged; the connection is opened again a little later and the
  *   broker sends it again.
- * - The session persists (`clean: false` under a fixed client id): the broker keeps what
- *   devices publish while the server restarts and delivers it when it is back. The server
+ * - The session persists (`clean: false` under the instance's own client id): the broker keeps
+ *   what devices publish while the server restarts and delivers it when it is back. The server
  *   subscribes on every connect all the same (issue 32).
+ * - Several instances share the subscription (`$share/<group>/…`): each message is handled by
+ *   one of them, and one restarting finds its share kept in its session.
  * A reading delivered twice is stored once (ingestReadings).
  */
 export function subscribeToReadings(
   db: Database,
-  { url, clientId }: MqttOptions,
+  { url, clientId, shareGroup }: MqttOptions,
   log: FastifyBaseLogger,
 ): ReadingsSubscriber {
   const client = loadMqtt().connect(url, {
@@ -91,7 +100,10 @@ export function subscribeToReadings(
       // Subscribed on every connect, a session the broker kept included: a session may exist
       // without the subscription (a crash between CONNACK and SUBACK, another client that took
       // the id first), and then nothing would ever arrive. Subscribing again changes nothing.
-      client.subscribe(READINGS_TOPIC, { qos: 1 }, (error) => {
+      // A session from before instances shared the readings holds the plain topic: without
+      // this, its messages would come twice, through both subscriptions.
+      client.unsubscribe(READINGS_TOPIC);
+      client.subscribe(sharedReadingsTopic(shareGroup), { qos: 1 }, (error) => {
         if (error) log.warn({ err: error }, 'mqtt subscribe failed');
         else resolve();
       });
@@ -115,7 +127,10 @@ export function subscribeToReadings(
   client.handleMessage = (packet, done) => {
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
     storeMessage(db, packet.topic, payload, log).then(
-      () => done(),
+      () => {
+        log.debug({ clientId }, 'mqtt readings handled');
+        done();
+      },
       (error: unknown) => {
         log.error({ err: error }, 'mqtt readings not stored; the broker will send them again');
         deliverAgain();

@@ -193,4 +193,149 @@ describe('MQTT', () => {
       }
     });
   });
+
+  describe('several instances on one database (issue 32)', () => {
+    /** Log lines of the instances, to count which one handled a message. */
+    function handledLog() {
+      const lines: string[] = [];
+      return {
+        stream: { write: (line: string) => void lines.push(line) },
+        handledBy: (clientId: string) =>
+          lines.filter((line) => {
+            const entry = JSON.parse(line) as { msg?: string; clientId?: string };
+            return entry.msg === 'mqtt readings handled' && entry.clientId === clientId;
+          }).length,
+      };
+    }
+
+    const storedCo2 = (app: TestApp) => async () =>
+      (
+        await app.database.db
+          .select({ value: sensorReadings.value })
+          .from(sensorReadings)
+          .where(eq(sensorReadings.metric, 'co2'))
+      ).map((row) => row.value);
+
+    /** `count` readings of distinct moments and values, the first `value` 1000. */
+    const readingsOf = (count: number, from: number) =>
+      Array.from({ length: count }, (_, index) =>
+        JSON.stringify({
+          metric: 'co2',
+          value: 1000 + index,
+          recordedAt: new Date(from - (count - index) * 1_000).toISOString(),
+        }),
+      );
+
+    it('share the readings: each message is handled by one instance', async () => {
+      await withBrokerSession(async (firstId) => {
+        await withBrokerSession(async (secondId) => {
+          const log = handledLog();
+          const first = await createTestApp({
+            seed: true,
+            env: { LOG_LEVEL: 'debug' },
+            logStream: log.stream,
+            config: { mqttUrl: broker, mqttClientId: firstId },
+          });
+          const second = await buildApp({
+            config: { ...first.config, mqttClientId: secondId },
+            database: first.database,
+            logStream: log.stream,
+          });
+          try {
+            await second.ready();
+            const { sensor } = await sensorOf(first);
+            // Both are subscribed once a message reaches each: wait for that with probes.
+            const publisher = await mqtt.connectAsync(broker);
+            const topic = `maryjane/${sensor.key}/readings`;
+            await eventually(
+              async () => {
+                await publisher.publishAsync(
+                  topic,
+                  JSON.stringify({ metric: 'humidity', value: 50 }),
+                  { qos: 1 },
+                );
+                return [log.handledBy(firstId), log.handledBy(secondId)];
+              },
+              ([byFirst = 0, bySecond = 0]) => byFirst > 0 && bySecond > 0,
+            );
+            const before = log.handledBy(firstId) + log.handledBy(secondId);
+            for (const payload of readingsOf(100, Date.now())) {
+              await publisher.publishAsync(topic, payload, { qos: 1 });
+            }
+            await publisher.endAsync();
+            const values = await eventually(storedCo2(first), (stored) => stored.length >= 100);
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            expect(values.sort()).toEqual(Array.from({ length: 100 }, (_, index) => 1000 + index));
+            // Every message once, not once per instance, and both took a share.
+            const after = log.handledBy(firstId) + log.handledBy(secondId);
+            expect(after - before).toBe(100);
+          } finally {
+            await second.close();
+            await first.close();
+          }
+        });
+      });
+    });
+
+    it('lose nothing and store nothing twice while one of them restarts', async () => {
+      await withBrokerSession(async (firstId) => {
+        await withBrokerSession(async (secondId) => {
+          const log = handledLog();
+          const first = await createTestApp({
+            seed: true,
+            env: { LOG_LEVEL: 'debug' },
+            logStream: log.stream,
+            config: { mqttUrl: broker, mqttClientId: firstId },
+          });
+          const secondConfig = { ...first.config, mqttClientId: secondId };
+          let second: FastifyInstance | undefined = await buildApp({
+            config: secondConfig,
+            database: first.database,
+            logStream: log.stream,
+          });
+          try {
+            await second.ready();
+            const { sensor } = await sensorOf(first);
+            const publisher = await mqtt.connectAsync(broker);
+            const topic = `maryjane/${sensor.key}/readings`;
+            await eventually(
+              async () => {
+                await publisher.publishAsync(
+                  topic,
+                  JSON.stringify({ metric: 'humidity', value: 50 }),
+                  { qos: 1 },
+                );
+                return [log.handledBy(firstId), log.handledBy(secondId)];
+              },
+              ([byFirst = 0, bySecond = 0]) => byFirst > 0 && bySecond > 0,
+            );
+            const payloads = readingsOf(200, Date.now());
+            for (const [index, payload] of payloads.entries()) {
+              // The second instance stops a quarter of the way and is back at three quarters.
+              if (index === 50) {
+                await second?.close();
+                second = undefined;
+              }
+              if (index === 150) {
+                second = await buildApp({
+                  config: secondConfig,
+                  database: first.database,
+                  logStream: log.stream,
+                });
+                await second.ready();
+              }
+              await publisher.publishAsync(topic, payload, { qos: 1 });
+            }
+            await publisher.endAsync();
+            const values = await eventually(storedCo2(first), (stored) => stored.length >= 200);
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            expect(values.sort()).toEqual(Array.from({ length: 200 }, (_, index) => 1000 + index));
+          } finally {
+            await second?.close();
+            await first.close();
+          }
+        });
+      });
+    });
+  });
 });
