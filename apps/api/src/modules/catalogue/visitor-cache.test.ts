@@ -28,4 +28,19 @@ describe('visitor cache', () => {
     expect(cache.size).toBe(0);
     expect((await cache.get('a', async () => 'fresh')).toString()).toBe('fresh');
   });
+
+  it('serves an entry for as long as browsers may keep it, then asks again', async () => {
+    let clock = 0;
+    const cache = createVisitorCache(2, { maxAgeMs: 300_000, now: () => clock });
+    let version = 1;
+    const produce = async () => `catalogue v${version}`;
+    await cache.get('strains', produce);
+    // Another instance loads a new release's catalogue into the shared database.
+    version = 2;
+    clock = 299_999;
+    expect(cache.peek('strains')?.toString()).toBe('catalogue v1');
+    clock = 300_000;
+    expect(cache.peek('strains')).toBeUndefined();
+    expect((await cache.get('strains', produce)).toString()).toBe('catalogue v2');
+  });
 });
