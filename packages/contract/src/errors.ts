@@ -7,6 +7,12 @@ export const fieldErrorSchema = z.object({
   code: z.string(),
   /** English message, for clients that do not translate. */
   message: z.string(),
+  /**
+   * `outOfRange` of a number: the smallest and largest value allowed, where the schema says
+   * (either may be missing), so the message can name the range.
+   */
+  min: z.number().optional(),
+  max: z.number().optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

@@ -14,6 +14,10 @@ export const validationMessages = {
   tooLong: 'Must be less than 50 characters!',
   notesTooLong: 'Must be at most 2000 characters',
   outOfRange: 'This number is outside the allowed range',
+  // `outOfRange` once the range is known (a field error's `min` and `max`): its text names it.
+  outOfRangeBetween: 'Enter a number from {{min}} to {{max}}',
+  outOfRangeAtLeast: 'Enter a number of at least {{min}}',
+  outOfRangeAtMost: 'Enter a number of at most {{max}}',
   email: 'Please enter a valid e-mail address',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordWeak:

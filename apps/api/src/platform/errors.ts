@@ -4,6 +4,12 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import type { ErrorBody, FieldError } from '@maryjane/contract/errors';
+import {
+  outOfRangeMessage,
+  rangeOfIssue,
+  schemaAt,
+  type RangeIssue,
+} from '@maryjane/contract/number-range';
 import { isValidationCode, validationMessages } from '@maryjane/contract/validation';
 import { HttpError } from './http-errors';
 
@@ -70,11 +76,38 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23505';
 }
 
-function fieldErrorsOf(error: FastifyError): FieldError[] {
+/**
+ * A number out of range, with the range it had to lie in (issue 30): the bound it broke from the
+ * issue, the other from the route's schema of that part of the request.
+ */
+function outOfRangeError(
+  field: string,
+  issue: { keyword: string; message?: string; params: Record<string, unknown> },
+  path: string[],
+  schema: unknown,
+): FieldError | undefined {
+  const rangeIssue: RangeIssue = { ...issue.params, code: issue.keyword, message: issue.message };
+  const range = rangeOfIssue(rangeIssue, schema === undefined ? undefined : schemaAt(schema, path));
+  return range && { field, code: 'outOfRange', message: outOfRangeMessage(range), ...range };
+}
+
+function fieldErrorsOf(error: FastifyError, request: FastifyRequest): FieldError[] {
   const context = error.validationContext;
+  const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+  const schema = context ? schemas?.[context] : undefined;
   return (error.validation ?? []).map((issue) => {
     const pathInRequest = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = pathInRequest || (context === 'body' ? 'body' : (context ?? 'request'));
+    const ranged =
+      issue.message === 'outOfRange'
+        ? outOfRangeError(
+            field,
+            issue,
+            pathInRequest ? issue.instancePath.split('/').slice(1) : [],
+            schema,
+          )
+        : undefined;
+    if (ranged) return ranged;
     return isValidationCode(issue.message ?? '')
       ? {
           field,
@@ -99,7 +132,7 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
       statusCode: 422,
       code: ErrorCode.validationFailed,
       message: 'Validation error',
-      errors: fieldErrorsOf(error),
+      errors: fieldErrorsOf(error, request),
     };
   }
   const sqlState = sqlStateOf(error);

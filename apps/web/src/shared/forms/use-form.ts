@@ -6,13 +6,18 @@ import { isApiError } from '../api-error';
 import { showApiError, translateErrorCode } from '../api-error-handler';
 import { snackbar } from '../snackbar/snackbar-store';
 import type { Rule } from './validate-field';
+import { validationText } from './validation-text';
 
 type Values = Record<string, string>;
 export type Rules<V extends Values> = { [K in keyof V]?: Rule<V> };
 
-/** A field's error: one of our rules, or what the server said about the field. */
-export type FieldErrorState =
-  { source: 'client'; code: ValidationCode } | { source: 'server'; code: string; message: string };
+/**
+ * A field's error: one of our rules, or what the server said about the field; `min` and `max`
+ * are the range of an `outOfRange` number, where known.
+ */
+export type FieldErrorState = (
+  { source: 'client'; code: ValidationCode } | { source: 'server'; code: string; message: string }
+) & { min?: number; max?: number };
 
 type Errors<V extends Values> = { [K in keyof V]?: FieldErrorState };
 type Touched<V extends Values> = { [K in keyof V]?: boolean };
@@ -37,7 +42,7 @@ export function useForm<V extends Values>({
   rules,
   fieldOfServer = sameField,
 }: UseFormOptions<V>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<Errors<V>>({});
   const [touched, setTouched] = useState<Touched<V>>({});
@@ -46,8 +51,11 @@ export function useForm<V extends Values>({
   const fields = Object.keys(initialValues) as (keyof V & string)[];
 
   const check = (field: keyof V, all: V): FieldErrorState | undefined => {
-    const code = rules[field]?.(all[field] ?? '', all) ?? null;
-    return code ? { source: 'client', code } : undefined;
+    const problem = rules[field]?.(all[field] ?? '', all) ?? null;
+    if (!problem) return undefined;
+    return typeof problem === 'string'
+      ? { source: 'client', code: problem }
+      : { source: 'client', ...problem };
   };
 
   const focusField = (field: string) => {
@@ -99,8 +107,8 @@ export function useForm<V extends Values>({
     if (placed.length === 0) return 0;
     setErrors((current) => {
       const updated: Errors<V> = { ...current };
-      for (const { field, code, message } of placed) {
-        updated[field as keyof V] = { source: 'server', code, message };
+      for (const { field, code, message, min, max } of placed) {
+        updated[field as keyof V] = { source: 'server', code, message, min, max };
       }
       return updated;
     });
@@ -138,7 +146,7 @@ export function useForm<V extends Values>({
   const errorText = (error: FieldErrorState | undefined): string | undefined => {
     if (!error) return undefined;
     if (error.source === 'client' || isValidationCode(error.code)) {
-      return t(`validation:${error.code}`);
+      return validationText(t, i18n.language, error);
     }
     return translateErrorCode(error.code) ?? error.message;
   };

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useForm } from '../../../shared/forms/use-form';
-import { dayRule, schemaRule, validateWithSchema } from '../../../shared/forms/validate-field';
+import { dayRule, schemaProblem, schemaRule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { useCreateGrowCycle } from '../api/create-grow-cycle';
@@ -55,7 +55,7 @@ const hoursOf = (value: number | null | undefined) =>
 const hoursBody = (value: string) => (value.trim() === '' ? null : Number(value));
 /** Light hours: empty means the default, anything typed must be whole hours from 0 to 24. */
 const hoursRule = (schema: typeof shape.lightHoursVegetative) => (value: string) =>
-  value.trim() === '' ? null : validateWithSchema(schema, value);
+  value.trim() === '' ? null : schemaProblem(schema, value);
 
 function initialValues(cycle: GrowCycle | null): Values {
   return {

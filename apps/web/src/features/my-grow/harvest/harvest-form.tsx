@@ -16,11 +16,10 @@ import {
   type HarvestBody,
   type HarvestRating,
 } from '@maryjane/contract/harvests';
-import { isValidationCode } from '@maryjane/contract/validation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type Form } from '../../../shared/forms/use-form';
-import { dayRule, type Rule } from '../../../shared/forms/validate-field';
+import { dayRule, problemOfIssue, type Rule } from '../../../shared/forms/validate-field';
 import { snackbar } from '../../../shared/snackbar/snackbar-store';
 import { DateField } from '../../../shared/ui/date-field';
 import { localToday } from '../../../shared/ui/dates';
@@ -82,7 +81,7 @@ const ruleFor =
     const result = harvestBodySchema.safeParse(harvestBody(values));
     const issue = result.error?.issues.find((found) => found.path[0] === field);
     if (!issue) return null;
-    return isValidationCode(issue.message) ? issue.message : 'invalid';
+    return problemOfIssue(issue, harvestBodySchema);
   };
 
 const rules = Object.fromEntries(

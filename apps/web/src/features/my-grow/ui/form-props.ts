@@ -1,4 +1,4 @@
-import { validateWithSchema, type Rule } from '../../../shared/forms/validate-field';
+import { schemaProblem, type Rule } from '../../../shared/forms/validate-field';
 import type { Form } from '../../../shared/forms/use-form';
 import type { ChangeEvent } from 'react';
 import type { ZodType } from 'zod';
@@ -27,7 +27,7 @@ export function textareaProps<V extends Values>(form: Form<V>, field: keyof V & 
 
 /** A rule for a field that may stay empty; what is typed must pass the schema. */
 export function optionalRule<V>(schema: ZodType): Rule<V> {
-  return (value) => (value.trim() === '' ? null : validateWithSchema(schema, value));
+  return (value) => (value.trim() === '' ? null : schemaProblem(schema, value));
 }
 
 /** What was typed into a number field: null when empty, a decimal comma read as a point. */
@@ -40,6 +40,6 @@ export function numberOrNull(value: string): number | null {
 export function decimalRule<V>(schema: ZodType): Rule<V> {
   return (value) => {
     const number = numberOrNull(value);
-    return number === null ? null : validateWithSchema(schema, number);
+    return number === null ? null : schemaProblem(schema, number);
   };
 }

@@ -16,6 +16,9 @@ export interface WizardProblem {
   code: string;
   /** The server's English text, for a code we do not know. */
   message?: string;
+  /** The range of an `outOfRange` number, where the server named it. */
+  min?: number;
+  max?: number;
 }
 
 const environmentShape = environmentBodySchema.shape;
@@ -75,6 +78,8 @@ export function problemsFromError(error: unknown, state: WizardState): WizardPro
       ...locate(state, fieldError.field),
       code: fieldError.code,
       message: fieldError.message,
+      ...(fieldError.min === undefined ? {} : { min: fieldError.min }),
+      ...(fieldError.max === undefined ? {} : { max: fieldError.max }),
     }))
     .sort((a, b) => wizardSteps.indexOf(a.step) - wizardSteps.indexOf(b.step));
 }

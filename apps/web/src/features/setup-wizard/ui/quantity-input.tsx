@@ -1,6 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../../shared/forms/validation-text';
 
 type QuantityInputProps = Omit<NumberInputProps, 'value' | 'onChange' | 'min' | 'max'> & {
   value: number | null;
@@ -24,7 +24,7 @@ export function QuantityInput({
   optional = false,
   ...props
 }: QuantityInputProps) {
-  const { t } = useTranslation('validation');
+  const text = useValidationText();
   const [draft, setDraft] = useState<string | number | null>(null);
   const valid = (next: number) => Number.isInteger(next) && next >= min && next <= max;
   // What is typed but not taken yet says why.
@@ -34,8 +34,8 @@ export function QuantityInput({
       : typeof draft === 'number' && valid(draft)
         ? undefined
         : draft === ''
-          ? t('required')
-          : t('outOfRange');
+          ? text('required')
+          : text({ code: 'outOfRange', min, max });
   return (
     <NumberInput
       error={problem}
