@@ -76,9 +76,7 @@ test('after logging out, a personal page asks to sign in and returns there', asy
 
   await page.goto('/my/environments');
   await expect(page).toHaveURL('/login');
-  await expect(
-    page.getByText('After signing in you will return to /my/environments.'),
-  ).toBeVisible();
+  await expect(page.getByText('After signing in you will return to “Environments”.')).toBeVisible();
   await fillLogin(page, account.email, account.password);
   await expect(page).toHaveURL('/my/environments');
   await pageReady(page, 'My environments');

@@ -9,9 +9,7 @@ test('a visitor is sent from /dashboard to /login, and the target is remembered 
   await expect(page).toHaveURL('/login');
   await pageReady(page, 'Log in');
   expect(await readStorage(page, storageKeys.redirectTo)).toBe('/dashboard?cycle=2');
-  await expect(
-    page.getByText('After signing in you will return to /dashboard?cycle=2.'),
-  ).toBeVisible();
+  await expect(page.getByText('After signing in you will return to “Dashboard”.')).toBeVisible();
 });
 
 test('personal pages are guarded, public ones are not', async ({ page }) => {

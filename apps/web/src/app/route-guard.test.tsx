@@ -19,7 +19,7 @@ describe('route guards', () => {
     expect(pathOf(router)).toBe('/login');
     expect(localStorage.getItem(storageKeys.redirectTo)).toBe('/dashboard?cycle=3#sensors');
     expect(
-      screen.getByText('After signing in you will return to /dashboard?cycle=3#sensors.'),
+      screen.getByText('After signing in you will return to “Dashboard”.'),
     ).toBeInTheDocument();
   });
 

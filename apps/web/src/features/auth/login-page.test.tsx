@@ -64,7 +64,7 @@ describe('login page', () => {
     const { router } = renderApp('/login');
     await findPageHeading('Log in');
     expect(
-      screen.getByText('After signing in you will return to /my/environments?sort=name.'),
+      screen.getByText('After signing in you will return to “Environments”.'),
     ).toBeInTheDocument();
 
     await user.type(field('E-mail address'), '  mary@example.org ');
@@ -158,4 +158,36 @@ describe('login page', () => {
     expect(field('Password')).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it.each([
+    ['en', '/my/friends', 'After signing in you will return to “Shared grows”.'],
+    [
+      'en',
+      '/my/grow-cycles/0b5f1f4e-6f1c-4a8e-9d43-2f4c3c1b7a10',
+      'After signing in you will return to a page in “Grow cycles”.',
+    ],
+    ['en', '/somewhere/else', 'After signing in you will return to the page you opened.'],
+    ['de', '/my/friends', 'Nach der Anmeldung kehrst du zu „Geteilte Grows“ zurück.'],
+    [
+      'de',
+      '/my/plants/0b5f1f4e-6f1c-4a8e-9d43-2f4c3c1b7a10',
+      'Nach der Anmeldung kehrst du zu einer Seite in „Pflanzen“ zurück.',
+    ],
+    [
+      'de',
+      '/somewhere/else',
+      'Nach der Anmeldung kehrst du zu der Seite zurück, die du geöffnet hast.',
+    ],
+  ] as const)(
+    '%s: names the page to return to (%s), not its path',
+    async (language, target, text) => {
+      if (language === 'de') await changeLanguage('de');
+      mockApi({});
+      localStorage.setItem(storageKeys.redirectTo, target);
+      renderApp('/login');
+      await findPageHeading(language === 'de' ? 'Anmelden' : 'Log in');
+      expect(screen.getByRole('note')).toHaveTextContent(text);
+      expect(screen.getByRole('note')).not.toHaveTextContent(target);
+    },
+  );
 });

@@ -4,9 +4,11 @@ import { loginBodySchema } from '@maryjane/contract/user';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useNavigate } from 'react-router';
 import { schemaRule } from '../../shared/forms/validate-field';
 import { useForm } from '../../shared/forms/use-form';
+import { pageNameOf } from '../../shared/page-names';
 import { completeLogin, getRememberedRedirect } from '../../shared/session';
 import { PasswordField } from '../../shared/ui/password-field';
 import { useLogin } from './api/login';
@@ -15,6 +17,14 @@ import { AuthPage, SwitchPageLink } from './ui/auth-page';
 import { EmailField } from './ui/email-field';
 
 type LoginValues = { email: string; password: string };
+
+/** Where the reader returns after signing in, by the page's name, never its raw path. */
+function returnToText(t: TFunction, target: string): string {
+  const page = pageNameOf(target);
+  if (page.kind === 'page') return t('login.returnTo', { page: t(page.label) });
+  if (page.kind === 'within') return t('login.returnToWithin', { section: t(page.label) });
+  return t('login.returnToOpened');
+}
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -49,7 +59,7 @@ export function LoginPage() {
       notice={
         target && (
           <Alert variant="light" color="blue" icon={<IconArrowBackUp aria-hidden />} role="note">
-            {t('login.returnTo', { target })}
+            {returnToText(t, target)}
           </Alert>
         )
       }
