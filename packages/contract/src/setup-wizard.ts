@@ -48,6 +48,11 @@ const customEntrySchema = z.object({
   /** Seeds: the producer (breeder) and flowering type of the custom strain. */
   producer: optionalText,
   floweringType: z.enum(floweringTypes, 'required').nullish(),
+  /**
+   * What one piece (seeds: one seed) costs, in €, when the grower knows: the entry's typical
+   * price, as the catalogue's entries have one. The line's `price` is what all of them cost.
+   */
+  price: priceSchema.nullish(),
 });
 
 export const wizardLineSchema = z

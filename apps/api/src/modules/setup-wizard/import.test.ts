@@ -144,6 +144,69 @@ describe('POST /api/setup-wizard/import', () => {
     expect(user).toMatchObject({ locationCountryId: 'DE', locationStateId: 'DE-BE' });
   });
 
+  it('saves the price of the grower’s own entries: one piece on the entry, all on the line', async () => {
+    const { client, id } = await grower();
+    const body = wizardBody();
+    body.lines = [
+      {
+        ref: 'own-tent',
+        kind: 'equipment',
+        custom: { name: 'My tent', type: 'tent', price: '89.90' },
+        quantity: 2,
+        price: 179.8,
+      },
+      {
+        ref: 'own-seeds',
+        kind: 'seeds',
+        custom: {
+          name: 'Grandpa’s Haze',
+          producer: 'Grandpa',
+          floweringType: 'photoperiod',
+          price: 4.5,
+        },
+        quantity: 3,
+        price: 13.5,
+      },
+      { ref: 'own-scissors', kind: 'tools', custom: { name: 'Scissors', type: 'scissors' } },
+    ];
+    body.environments = [];
+    body.growCycles = [];
+    await client.post<WizardImportResult>('/api/setup-wizard/import', body);
+
+    const [tent] = (await client.get<Page<InventoryItem>>('/api/inventory/equipment')).items;
+    expect(tent).toMatchObject({ item: { name: 'My tent', custom: true }, quantity: 2 });
+    expect(tent?.price).toBe(179.8);
+    const [seeds] = (await client.get<Page<InventoryItem>>('/api/inventory/seeds')).items;
+    expect(seeds?.price).toBe(13.5);
+    const db = t.database.db;
+    const ownItems = await db
+      .select({ name: catalogueItems.name, price: catalogueItems.price })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.ownerId, id));
+    expect(ownItems.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'My tent', price: 89.9 },
+      { name: 'Scissors', price: null },
+    ]);
+    const [ownStrain] = await db
+      .select({ price1: strains.price1 })
+      .from(strains)
+      .where(eq(strains.ownerId, id));
+    expect(ownStrain?.price1).toBe(4.5);
+  });
+
+  it('refuses an own entry’s price that is no price', async () => {
+    const { client } = await grower();
+    const body = wizardBody();
+    body.lines = [
+      { ref: 'a', kind: 'tools', custom: { name: 'Loupe', type: 'magnifier', price: 1.234 } },
+    ];
+    body.environments = [];
+    body.growCycles = [];
+    expect(await client.fieldErrors('POST', '/api/setup-wizard/import', body)).toEqual([
+      { field: 'lines.0.custom.price', code: 'price' },
+    ]);
+  });
+
   it('adds to what a grower has and never deletes', async () => {
     const { client, id } = await grower();
     await client.post('/api/setup-wizard/import', wizardBody());

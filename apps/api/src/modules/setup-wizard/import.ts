@@ -97,15 +97,20 @@ export async function importWizard(
     for (const line of body.lines) {
       let itemId = line.itemId;
       if (!itemId && line.custom) {
-        const { name, producer, floweringType, type, brand } = line.custom;
+        const { name, producer, floweringType, type, brand, price = null } = line.custom;
         itemId = (
           await addCustomEntry(
             tx,
             ownerId,
             line.kind,
             line.kind === 'seeds'
-              ? { name, producer: producer ?? '', floweringType: floweringType ?? 'photoperiod' }
-              : { name, type: type ?? '', brand: brand ?? null },
+              ? {
+                  name,
+                  producer: producer ?? '',
+                  floweringType: floweringType ?? 'photoperiod',
+                  price1: price,
+                }
+              : { name, type: type ?? '', brand: brand ?? null, price },
           )
         ).id;
       }

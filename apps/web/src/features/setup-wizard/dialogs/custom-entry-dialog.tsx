@@ -4,8 +4,10 @@ import { QUANTITY_MAX, type InventoryKind } from '@maryjane/contract/inventory';
 import { customStrainBodySchema, floweringTypes } from '@maryjane/contract/strains';
 import { positiveWholeNumber } from '@maryjane/contract/zod-helpers';
 import { useTranslation } from 'react-i18next';
+import { priceOf, priceRule } from '../../../shared/forms/price';
 import { useForm, type Form, type Rules } from '../../../shared/forms/use-form';
-import { schemaRule } from '../../../shared/forms/validate-field';
+import { schemaRule, type Rule } from '../../../shared/forms/validate-field';
+import { PriceField } from '../../../shared/ui/price-field';
 import { useItemTypes } from '../api/get-item-types';
 import type { ListKind, NewLine } from '../state/wizard-state';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -18,11 +20,16 @@ type Values = {
   /** Items: the brand. Seeds: the producer. */
   brand: string;
   quantity: string;
+  /** What one piece (seeds: one seed) costs, as typed; may stay empty. */
+  price: string;
 };
 
-const empty: Values = { name: '', type: '', brand: '', quantity: '1' };
+const empty: Values = { name: '', type: '', brand: '', quantity: '1', price: '' };
 const strainShape = customStrainBodySchema.shape;
-const quantityRule = schemaRule<Values>(positiveWholeNumber(QUANTITY_MAX));
+const wholeQuantity = schemaRule<Values>(positiveWholeNumber(QUANTITY_MAX));
+/** An emptied quantity is missing, not 0. */
+const quantityRule: Rule<Values> = (value, values) =>
+  value.trim() === '' ? 'required' : wholeQuantity(value, values);
 
 function rulesFor(kind: InventoryKind): Rules<Values> {
   if (kind === 'seeds') {
@@ -31,6 +38,7 @@ function rulesFor(kind: InventoryKind): Rules<Values> {
       brand: schemaRule(strainShape.producer),
       type: schemaRule(strainShape.floweringType),
       quantity: quantityRule,
+      price: priceRule(),
     };
   }
   const shape = customItemBodySchema(kind).shape;
@@ -39,6 +47,7 @@ function rulesFor(kind: InventoryKind): Rules<Values> {
     type: schemaRule(shape.type),
     brand: schemaRule(shape.brand),
     quantity: quantityRule,
+    price: priceRule(),
   };
 }
 
@@ -107,6 +116,11 @@ function Fields({ kind, form }: { kind: InventoryKind; form: Form<Values> }) {
         inputMode="numeric"
         required
       />
+      <PriceField
+        {...form.getInputProps('price')}
+        label={t(seeds ? 'custom.priceSeeds' : 'custom.price')}
+        description={t('custom.priceHint')}
+      />
     </SimpleGrid>
   );
 }
@@ -128,7 +142,8 @@ function CustomEntryForm({ kind, onClose, onAdd }: Omit<CustomEntryDialogProps, 
       name: values.name.trim(),
       brand: values.brand.trim() || null,
       type: values.type,
-      unitPrice: null,
+      // With a price, the line counts in the totals and its price is saved with it.
+      unitPrice: priceOf(values.price),
       quantity: Number(values.quantity),
       growWeeks: null,
       floweringWeeksMin: null,

@@ -14,7 +14,9 @@ function toLine(line: DraftLine): WizardLine {
     line.kind === 'seeds'
       ? { name: line.name, producer: line.brand, floweringType: line.type as FloweringType }
       : { name: line.name, type: line.type, brand: line.brand };
-  return { ...base, custom };
+  // The grower's own price of one piece, when given, becomes the entry's typical price.
+  const price = line.unitPrice === null ? {} : { price: line.unitPrice };
+  return { ...base, custom: { ...custom, ...price } };
 }
 
 /**

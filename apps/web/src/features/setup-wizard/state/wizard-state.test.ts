@@ -11,7 +11,13 @@ import {
 import { toImportBody } from './import-body';
 import { findProblems, problemsFromError } from './problems';
 import { wizardReducer } from './wizard-reducer';
-import { initialWizardState, needsFill, staleKinds, type WizardState } from './wizard-state';
+import {
+  initialWizardState,
+  needsFill,
+  staleKinds,
+  totalCost,
+  type WizardState,
+} from './wizard-state';
 import { readWizardState, WIZARD_STORAGE_KEY, writeWizardState } from './wizard-storage';
 
 describe('toImportBody', () => {
@@ -50,6 +56,31 @@ describe('toImportBody', () => {
     ]);
     expect(body).not.toHaveProperty('location');
     expect(body.environments).toEqual([]);
+  });
+
+  it('counts the grower’s own item with its price, and sends the price of one piece', () => {
+    const own = aLine({
+      ref: 'line-7',
+      kind: 'equipment',
+      itemId: null,
+      name: 'My tent',
+      brand: null,
+      type: 'tent',
+      unitPrice: 89.9,
+      quantity: 2,
+    });
+    const unpriced = aLine({ ref: 'line-8', kind: 'tools', itemId: null, unitPrice: null });
+    expect(totalCost([own, unpriced])).toBe(179.8);
+    const body = toImportBody({ ...initialWizardState, lines: [own] });
+    expect(body.lines).toEqual([
+      {
+        ref: 'line-7',
+        kind: 'equipment',
+        custom: { name: 'My tent', type: 'tent', brand: null, price: 89.9 },
+        quantity: 2,
+        price: 179.8,
+      },
+    ]);
   });
 });
 
