@@ -1,13 +1,11 @@
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCities, useCountries, useStates } from '../../../shared/places/get-places';
+import { placeFilter, placeOptions } from '../../../shared/places/place-search';
 import { HelpNote } from '../ui/help-note';
 import { LoadError } from '../../../shared/ui/load-error';
 import { StepHeader } from '../ui/step-header';
 import type { StepProps } from './step-props';
-
-const toOptions = (items: { id: string; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 /**
  * Country > state > city, optional and only for weather forecasts (spec §1, §4: held here
@@ -31,6 +29,8 @@ export function LocationStep({ state, dispatch, headingRef, problems, onResolve 
   const common = {
     placeholder: t('location.choose'),
     searchable: true,
+    // Accents folded and other names known: "Munchen" and "München" find Munich (issue 30).
+    filter: placeFilter,
     clearable: true,
     nothingFoundMessage: t('location.nothingFound'),
   };
@@ -49,7 +49,7 @@ export function LocationStep({ state, dispatch, headingRef, problems, onResolve 
         <Select
           {...common}
           label={t('location.country')}
-          data={toOptions(countries.data)}
+          data={placeOptions(countries.data)}
           value={location.countryId}
           onChange={(value) => set({ countryId: value, stateId: null, cityId: null })}
           disabled={countries.isPending}
@@ -59,7 +59,7 @@ export function LocationStep({ state, dispatch, headingRef, problems, onResolve 
         <Select
           {...common}
           label={t('location.state')}
-          data={toOptions(states.data)}
+          data={placeOptions(states.data)}
           value={location.stateId}
           onChange={(value) => set({ ...location, stateId: value, cityId: null })}
           disabled={!location.countryId || states.isPending}
@@ -68,7 +68,7 @@ export function LocationStep({ state, dispatch, headingRef, problems, onResolve 
         <Select
           {...common}
           label={t('location.city')}
-          data={toOptions(cities.data)}
+          data={placeOptions(cities.data)}
           value={location.cityId}
           onChange={(value) => set({ ...location, cityId: value })}
           disabled={!location.stateId || cities.isPending}
