@@ -17,6 +17,7 @@ await build({
     server: 'src/server.ts',
     'write-initdb-snapshot': 'src/db/write-initdb-snapshot.ts',
     'db-move': 'src/db/move-cli.ts',
+    'uploads-move': 'src/platform/storage/move-uploads-cli.ts',
     // The import reads uploaded files on a worker thread (modules/data-export/import-source.ts).
     'import-worker': 'src/modules/data-export/import-worker.ts',
   },

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
-  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -44,18 +42,11 @@ import { createMailer } from './platform/mail/create-mailer';
 import type { Mailer } from './platform/mail/mailer';
 import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter';
-import {
-  createDiskStorage,
-  PRIVATE_KEY_PREFIX,
-  UPLOADS_URL_PREFIX,
-  type FileStorage,
-} from './platform/storage/file-storage';
-import {
-  clientErrorResponse,
-  errorsPlugin,
-  notFoundBody,
-  routerErrorBody,
-} from './platform/errors';
+import { createDatabaseStorage } from './platform/storage/database-storage';
+import { createDiskStorage, type FileStorage } from './platform/storage/file-storage';
+import { chooseUploadStore } from './platform/storage/upload-store';
+import { uploadsRoutes } from './platform/storage/uploads-route';
+import { clientErrorResponse, errorsPlugin, routerErrorBody } from './platform/errors';
 import { checkWrittenJson } from './platform/http/json-answer';
 import { publicOriginFor } from './platform/http/public-origin';
 import { withTextGuard } from './platform/http/text-guard';
@@ -160,8 +151,15 @@ export async function buildApp({
 
   const mailer = services.mailer ?? createMailer(config.mail, app.log);
   const captcha = services.captcha ?? createCaptchaVerifier(config.captcha);
-  const limiter = services.limiter ?? createRateLimiter({ redisUrl: config.redisUrl });
-  const storage = services.storage ?? createDiskStorage(config.uploadsDir);
+  const limiter =
+    services.limiter ??
+    createRateLimiter({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  // Uploads in DATA_DIR/uploads or in the database (UPLOAD_STORE; config.ts says the default).
+  const uploadStore = await chooseUploadStore(config, database.db);
+  if (uploadStore.warning) app.log.warn(uploadStore.warning);
+  const databaseFiles =
+    uploadStore.store === 'database' ? createDatabaseStorage(database.db) : null;
+  const storage = services.storage ?? databaseFiles ?? createDiskStorage(config.uploadsDir);
   const content =
     services.content ??
     loadContent(config.contentDir, {
@@ -240,6 +238,7 @@ export async function buildApp({
         limiter,
         rateLimitScale: config.rateLimitScale,
         spoolDir: path.join(config.dataDir, 'tmp'),
+        tryLock: (key) => database.tryLock(key),
       });
       await api.register(sensorRoutes, {
         db: database.db,
@@ -263,28 +262,13 @@ export async function buildApp({
   );
   await app.register(cmsRoutes, { prefix: '/cms', store: content });
 
-  // Uploaded files get a fresh name each time, so they can be cached for good. Only files are
-  // served: a folder, a private file or a path the file server refuses is simply not found.
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(async (uploads) => {
-    uploads.setErrorHandler((error: FastifyError, request, reply) => {
-      if ((error.statusCode ?? 500) >= 500) throw error;
-      return reply.status(404).send(notFoundBody(request.method, request.url));
-    });
-    await uploads.register(fastifyStatic, {
-      root: config.uploadsDir,
-      prefix: UPLOADS_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      allowedPath: (pathName) => {
-        const normalized = path.posix.normalize(`/${pathName}`);
-        return !normalized.endsWith('/') && !`${normalized}/`.startsWith(`/${PRIVATE_KEY_PREFIX}`);
-      },
-      setHeaders(reply) {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
-  });
+  // Public uploads under /uploads/, from the store in use (platform/storage/uploads-route.ts).
+  if (databaseFiles) {
+    await app.register(uploadsRoutes, { database: databaseFiles });
+  } else {
+    mkdirSync(config.uploadsDir, { recursive: true });
+    await app.register(uploadsRoutes, { disk: config.uploadsDir });
+  }
 
   await app.register(webPlugin, {
     distDir: config.webDistDir,

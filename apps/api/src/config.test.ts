@@ -37,6 +37,20 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [{}, 'files'],
+    [{ EMBEDDED_DATABASE: 'pglite' }, 'files'],
+    [{ DATABASE_URL: 'postgres://db.local/maryjane' }, 'database-unless-files'],
+    [{ DATABASE_URL: 'postgres://db.local/maryjane', UPLOAD_STORE: '' }, 'database-unless-files'],
+    [{ DATABASE_URL: 'postgres://db.local/maryjane', UPLOAD_STORE: 'files' }, 'files'],
+    [{ UPLOAD_STORE: 'database' }, 'database'],
+  ])(
+    'keeps uploads as UPLOAD_STORE says, by default in files beside an embedded database: %j',
+    (env, store) => {
+      expect(loadConfig(env).uploadStore).toBe(store);
+    },
+  );
+
+  it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://root@localhost/maryjane'],
@@ -44,6 +58,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['NODE_ENV', 'staging'],
     ['EMBEDDED_DATABASE', 'sqlite'],
+    ['UPLOAD_STORE', 's3'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     let caught: unknown;
     try {

@@ -50,6 +50,7 @@ const envSchema = z.object({
   WEATHER_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
   CONTENT_DIR: z.string().min(1).optional(),
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  UPLOAD_STORE: z.enum(['files', 'database']).optional(),
 });
 
 /** Settings that only make sense together: say which one is missing. */
@@ -84,6 +85,18 @@ export type DatabaseConfig =
    */
   | { driver: 'embedded'; dataDir: string; prefer: 'postgres' | 'pglite' | null };
 
+/**
+ * Where uploaded files (avatars, photos) are kept: `files` in DATA_DIR/uploads, `database` in the
+ * database's `stored_files` table, which every instance on that database sees (and `pg_dump`
+ * backs up). Unset, the embedded database keeps `files`: it serves one process anyway, and so
+ * does everything in DATA_DIR. With DATABASE_URL the default is the database, so that several
+ * instances behind a load balancer serve each other's uploads out of the box, unless
+ * DATA_DIR/uploads already holds files (an install from before this choice existed): then files
+ * stay where they are, with a warning at start naming `npm run uploads:move`
+ * (`database-unless-files`, decided at start by platform/storage/upload-store.ts).
+ */
+export type UploadStoreConfig = 'files' | 'database' | 'database-unless-files';
+
 export type MailConfig =
   | { transport: 'file'; outboxDir: string; from: string }
   | { transport: 'smtp'; url: string; from: string };
@@ -112,12 +125,19 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Built web app to serve, or null to serve the API alone (tests, `npm run dev`). */
   webDistDir: string | null;
-  /** Where uploaded files (avatars) are stored; served under /uploads. */
+  /** The folder of the `files` upload store (avatars under /uploads, private photos). */
   uploadsDir: string;
+  /** Which store keeps uploaded files: see UploadStoreConfig. */
+  uploadStore: UploadStoreConfig;
   mail: MailConfig;
   captcha: CaptchaConfig;
   /** Shared store for rate-limit counters; null keeps them in this process. */
   redisUrl: string | null;
+  /**
+   * The counters' key prefix in Redis, `mj:<deployment>:rl:`: the instances of one MaryJane
+   * count together, another MaryJane on the same Redis apart (issue 32).
+   */
+  redisKeyPrefix: string;
   /** Multiplies every rate limit (test servers where all clients share one address). */
   rateLimitScale: number;
   /** Broker whose `maryjane/<deviceKey>/readings` topics carry sensor readings; null: none. */
@@ -170,6 +190,7 @@ export function loadConfig(
   const missing = requirementsOf(vars);
   if (missing.length > 0) throw new ConfigError(missing);
   const dataDir = path.resolve(vars.DATA_DIR);
+  const deployment = deploymentOf(vars.DATABASE_URL ?? `embedded:${dataDir}`);
   return {
     env: vars.NODE_ENV,
     host: vars.HOST,
@@ -184,6 +205,7 @@ export function loadConfig(
     trustProxy: vars.TRUST_PROXY,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : (defaults.webDistDir ?? null),
     uploadsDir: path.join(dataDir, 'uploads'),
+    uploadStore: vars.UPLOAD_STORE ?? (vars.DATABASE_URL ? 'database-unless-files' : 'files'),
     mail:
       vars.MAIL_TRANSPORT === 'smtp' && vars.SMTP_URL
         ? { transport: 'smtp', url: vars.SMTP_URL, from: vars.MAIL_FROM }
@@ -193,8 +215,8 @@ export function loadConfig(
     rateLimitScale: vars.RATE_LIMIT_SCALE,
     mqttUrl: vars.MQTT_URL ?? null,
     mqttClientId: vars.MQTT_CLIENT_ID ?? defaultMqttClientId(vars.PORT),
-    mqttShareGroup:
-      vars.MQTT_SHARE_GROUP ?? defaultShareGroup(vars.DATABASE_URL ?? `embedded:${dataDir}`),
+    mqttShareGroup: vars.MQTT_SHARE_GROUP ?? `maryjane-${deployment}`,
+    redisKeyPrefix: `mj:${deployment}:rl:`,
     weatherUrl: vars.WEATHER_URL,
     contentDir: path.resolve(vars.CONTENT_DIR ?? defaults.contentDir ?? defaultContentDir),
     urlSigningSecret: vars.URL_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
@@ -215,18 +237,21 @@ export function defaultMqttClientId(port: number, host = os.hostname()): string 
 }
 
 /**
- * `maryjane-<hash>` of the database's address (without user and password): the instances on one
- * database share it without being told; set MQTT_SHARE_GROUP where they reach it by different
- * addresses.
+ * A hash of the database's address (without user and password): what the instances of one
+ * MaryJane have in common without being told, and another MaryJane on the same broker or Redis
+ * does not. Where instances reach one database by different addresses, set MQTT_SHARE_GROUP.
  */
-export function defaultShareGroup(database: string): string {
+export function deploymentOf(database: string): string {
   let identity = database;
   if (URL.canParse(database)) {
     const url = new URL(database);
     identity = `${url.hostname}:${url.port || '5432'}${url.pathname}`;
   }
-  return `maryjane-${createHash('sha256').update(identity).digest('hex').slice(0, 12)}`;
+  return createHash('sha256').update(identity).digest('hex').slice(0, 12);
 }
+
+/** `maryjane-<deployment>`: the shared subscription group of one MaryJane's instances. */
+export const defaultShareGroup = (database: string) => `maryjane-${deploymentOf(database)}`;
 
 function captchaConfig(vars: z.infer<typeof envSchema>): CaptchaConfig {
   if (vars.CAPTCHA_PROVIDER === 'altcha' && vars.ALTCHA_HMAC_KEY) {

@@ -37,3 +37,4 @@ export {
 export { photos } from './schema/photos';
 export { idempotencyKeys } from './schema/idempotency-keys';
 export { harvests, shareLinks } from './schema/harvests';
+export { storedFiles } from './schema/stored-files';

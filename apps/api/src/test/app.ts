@@ -31,12 +31,17 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Receives the server's log lines (set LOG_LEVEL in `env`; the tests' default is silent). */
   logStream?: { write(line: string): void };
+  /**
+   * Another instance on this database, with a data directory of its own (as behind a load
+   * balancer); the database is left to whoever made it.
+   */
+  database?: TestDatabase;
 }
 
 /** The real app on a database and a data directory of its own, used through `app.inject()`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mj-app-'));
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   if (options.seed) await runSeeds(database.db, seeds);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env }),
@@ -57,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     async close() {
       await app.close();
-      await database.destroy();
+      if (!options.database) await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
