@@ -30,6 +30,15 @@ describe('MQTT identity of an instance', () => {
     expect(group).toMatch(/^maryjane-[0-9a-f]{12}$/);
   });
 
+  it('counts rate limits in Redis with the other instances of its database only', () => {
+    const one = loadConfig({ DATABASE_URL: 'postgres://a@db.local/maryjane', PORT: '3000' });
+    const two = loadConfig({ DATABASE_URL: 'postgres://b@db.local/maryjane', PORT: '3001' });
+    const club = loadConfig({ DATABASE_URL: 'postgres://a@db.local/club' });
+    expect(one.redisKeyPrefix).toBe(two.redisKeyPrefix);
+    expect(club.redisKeyPrefix).not.toBe(one.redisKeyPrefix);
+    expect(one.redisKeyPrefix).toMatch(/^mj:[0-9a-f]{12}:rl:$/);
+  });
+
   it('takes the variables when they are set', () => {
     const config = loadConfig({ MQTT_CLIENT_ID: 'maryjane-a', MQTT_SHARE_GROUP: 'club' });
     expect(config).toMatchObject({ mqttClientId: 'maryjane-a', mqttShareGroup: 'club' });

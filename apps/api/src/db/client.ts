@@ -27,8 +27,17 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Round-trip time of a trivial query in ms; throws when the database does not answer. */
   ping(): Promise<number>;
+  /**
+   * Takes `key`'s lock for every instance on this database, or answers null when another holds
+   * it. The lock ends with `release` or with this process (issue 32). PGlite serves one process,
+   * so there every call gets it.
+   */
+  tryLock(key: string): Promise<Release | null>;
   close(): Promise<void>;
 }
+
+/** Gives a lock back; calling it again does nothing. */
+export type Release = () => Promise<void>;
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -67,15 +76,44 @@ function openPostgres(
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, ...options });
-  return handle(
-    driver,
-    db,
-    () => migratePostgres(pool, db),
-    async () => {
-      await pool.end();
-      await stop();
-    },
-  );
+  return {
+    ...handle(
+      driver,
+      db,
+      () => migratePostgres(pool, db),
+      async () => {
+        await pool.end();
+        await stop();
+      },
+    ),
+    tryLock: (key) => tryAdvisoryLock(connection, key),
+  };
+}
+
+/**
+ * A session advisory lock on a connection of its own, outside the pool: held for as long as a
+ * grower's export runs, it takes no connection from other requests, and a process that dies
+ * lets go of it with its connection.
+ */
+async function tryAdvisoryLock(connection: pg.ClientConfig, key: string): Promise<Release | null> {
+  const client = new pg.Client(connection);
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+      [key],
+    );
+    if (rows[0]?.locked) {
+      let released: Promise<void> | undefined;
+      return () => (released ??= client.end().catch(() => {}));
+    }
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  await client.end().catch(() => {});
+  return null;
 }
 
 /**
@@ -222,6 +260,7 @@ function handle(
       await db.execute(sql`select 1`);
       return Math.round((performance.now() - started) * 100) / 100;
     },
+    tryLock: async () => async () => {},
     close: () => (closed ??= close()),
   };
 }

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { HttpError } from '../../platform/http-errors';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -41,8 +41,10 @@ export const dataExportRoutes = securedRoutes<{
   rateLimitScale: number;
   /** Where uploads wait on disk while they are imported. */
   spoolDir: string;
-}>((mine, db, { storage, limiter, rateLimitScale, spoolDir }) => {
-  const transfers = dataTransfers(limiter, rateLimitScale);
+  /** The database's lock for every instance, so a grower's transfer runs once across them. */
+  tryLock: DatabaseHandle['tryLock'];
+}>((mine, db, { storage, limiter, rateLimitScale, spoolDir, tryLock }) => {
+  const transfers = dataTransfers(limiter, rateLimitScale, tryLock);
   const imports: Imports = { db, transfers, spoolDir, storage };
   mine.addHook('onReady', () => clearStaleUploads(spoolDir));
   exportRoutes(mine, db, transfers);
