@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The import rules of eslint.config.js, run on virtual files inside the web app and the API.
 // no-cycle needs the linted file on disk, so it is off here; it runs on the real files in `npm run lint`.
@@ -7,6 +7,9 @@ const eslint = new ESLint({
   cwd: process.cwd(),
   overrideConfig: { rules: { 'import/no-cycle': 'off' } },
 });
+
+// The first lint loads the whole config and its plugins: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
