@@ -229,7 +229,22 @@ describe('MQTT', () => {
         }),
       );
 
-    it('share the readings: each message is handled by one instance', async () => {
+    interface TwoInstances {
+      first: TestApp;
+      stopSecond(): Promise<void>;
+      startSecond(): Promise<void>;
+      publisher: mqtt.MqttClient;
+      topic: string;
+      /** Messages handled by both so far. */
+      handled(): number;
+    }
+
+    /**
+     * Two apps on one database and one share group, each its own client id, and a device of a
+     * grower on the first; `run` starts once both have handled a probe (both are subscribed)
+     * and every probe is handled.
+     */
+    async function withTwoInstances(run: (two: TwoInstances) => Promise<void>) {
       await withBrokerSession(async (firstId) => {
         await withBrokerSession(async (secondId) => {
           const log = handledLog();
@@ -239,21 +254,26 @@ describe('MQTT', () => {
             logStream: log.stream,
             config: { mqttUrl: broker, mqttClientId: firstId },
           });
-          const second = await buildApp({
-            config: { ...first.config, mqttClientId: secondId },
-            database: first.database,
-            logStream: log.stream,
-          });
-          try {
+          let second: FastifyInstance | undefined;
+          const startSecond = async () => {
+            second = await buildApp({
+              config: { ...first.config, mqttClientId: secondId },
+              database: first.database,
+              logStream: log.stream,
+            });
             await second.ready();
+          };
+          const handled = () => log.handledBy(firstId) + log.handledBy(secondId);
+          let publisher: mqtt.MqttClient | undefined;
+          try {
+            await startSecond();
             const { sensor } = await sensorOf(first);
-            // Both are subscribed once a message reaches each: wait for that with probes.
-            const publisher = await mqtt.connectAsync(broker);
+            publisher = await mqtt.connectAsync(broker);
             const topic = `maryjane/${sensor.key}/readings`;
             let probes = 0;
             await eventually(
               async () => {
-                await publisher.publishAsync(
+                await publisher?.publishAsync(
                   topic,
                   JSON.stringify({ metric: 'humidity', value: 50 }),
                   { qos: 1 },
@@ -263,86 +283,58 @@ describe('MQTT', () => {
               },
               ([byFirst = 0, bySecond = 0]) => byFirst > 0 && bySecond > 0,
             );
-            // The last probe may still be on its way: count from once every probe is handled.
-            const handled = async () => log.handledBy(firstId) + log.handledBy(secondId);
-            const before = await eventually(handled, (count) => count >= probes);
-            expect(before).toBe(probes);
-            for (const payload of readingsOf(100, Date.now())) {
-              await publisher.publishAsync(topic, payload, { qos: 1 });
-            }
-            await publisher.endAsync();
-            const values = await eventually(storedCo2(first), (stored) => stored.length >= 100);
-            await new Promise((resolve) => setTimeout(resolve, 500));
-            expect(values.sort()).toEqual(Array.from({ length: 100 }, (_, index) => 1000 + index));
-            // Every message once, not once per instance, and both took a share.
-            const after = log.handledBy(firstId) + log.handledBy(secondId);
-            expect(after - before).toBe(100);
-          } finally {
-            await second.close();
-            await first.close();
-          }
-        });
-      });
-    });
-
-    it('lose nothing and store nothing twice while one of them restarts', async () => {
-      await withBrokerSession(async (firstId) => {
-        await withBrokerSession(async (secondId) => {
-          const log = handledLog();
-          const first = await createTestApp({
-            seed: true,
-            env: { LOG_LEVEL: 'debug' },
-            logStream: log.stream,
-            config: { mqttUrl: broker, mqttClientId: firstId },
-          });
-          const secondConfig = { ...first.config, mqttClientId: secondId };
-          let second: FastifyInstance | undefined = await buildApp({
-            config: secondConfig,
-            database: first.database,
-            logStream: log.stream,
-          });
-          try {
-            await second.ready();
-            const { sensor } = await sensorOf(first);
-            const publisher = await mqtt.connectAsync(broker);
-            const topic = `maryjane/${sensor.key}/readings`;
-            await eventually(
-              async () => {
-                await publisher.publishAsync(
-                  topic,
-                  JSON.stringify({ metric: 'humidity', value: 50 }),
-                  { qos: 1 },
-                );
-                return [log.handledBy(firstId), log.handledBy(secondId)];
-              },
-              ([byFirst = 0, bySecond = 0]) => byFirst > 0 && bySecond > 0,
-            );
-            const payloads = readingsOf(200, Date.now());
-            for (const [index, payload] of payloads.entries()) {
-              // The second instance stops a quarter of the way and is back at three quarters.
-              if (index === 50) {
+            // The last probe may still be on its way.
+            expect(
+              await eventually(
+                async () => handled(),
+                (count) => count >= probes,
+              ),
+            ).toBe(probes);
+            await run({
+              first,
+              stopSecond: async () => {
                 await second?.close();
                 second = undefined;
-              }
-              if (index === 150) {
-                second = await buildApp({
-                  config: secondConfig,
-                  database: first.database,
-                  logStream: log.stream,
-                });
-                await second.ready();
-              }
-              await publisher.publishAsync(topic, payload, { qos: 1 });
-            }
-            await publisher.endAsync();
-            const values = await eventually(storedCo2(first), (stored) => stored.length >= 200);
-            await new Promise((resolve) => setTimeout(resolve, 500));
-            expect(values.sort()).toEqual(Array.from({ length: 200 }, (_, index) => 1000 + index));
+              },
+              startSecond,
+              publisher,
+              topic,
+              handled,
+            });
           } finally {
+            await publisher?.endAsync();
             await second?.close();
             await first.close();
           }
         });
+      });
+    }
+
+    it('share the readings: each message is handled by one instance', async () => {
+      await withTwoInstances(async ({ first, publisher, topic, handled }) => {
+        const before = handled();
+        for (const payload of readingsOf(100, Date.now())) {
+          await publisher.publishAsync(topic, payload, { qos: 1 });
+        }
+        const values = await eventually(storedCo2(first), (stored) => stored.length >= 100);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(values.sort()).toEqual(Array.from({ length: 100 }, (_, index) => 1000 + index));
+        // Every message once, not once per instance (both took a share: see withTwoInstances).
+        expect(handled() - before).toBe(100);
+      });
+    });
+
+    it('lose nothing and store nothing twice while one of them restarts', async () => {
+      await withTwoInstances(async ({ first, publisher, topic, stopSecond, startSecond }) => {
+        for (const [index, payload] of readingsOf(200, Date.now()).entries()) {
+          // The second instance stops a quarter of the way and is back at three quarters.
+          if (index === 50) await stopSecond();
+          if (index === 150) await startSecond();
+          await publisher.publishAsync(topic, payload, { qos: 1 });
+        }
+        const values = await eventually(storedCo2(first), (stored) => stored.length >= 200);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(values.sort()).toEqual(Array.from({ length: 200 }, (_, index) => 1000 + index));
       });
     });
   });
