@@ -13,7 +13,13 @@ import { snackbar } from '../shared/snackbar/snackbar-store';
 import { sampleEntry } from '../test/content';
 import { mockApi, ok } from '../test/api-mock';
 import { anEnvironment } from '../test/fixtures';
-import { aDevice, aForecast, someReadings, someTotals } from '../features/dashboard/test-data';
+import {
+  aCycle,
+  aDevice,
+  aForecast,
+  someReadings,
+  someTotals,
+} from '../features/dashboard/test-data';
 import { prefetchData } from '../features/dashboard/prefetch';
 import { preloadParts } from '../shared/lazy-page';
 import { AppRoot } from './app-root';
@@ -259,39 +265,49 @@ describe("rendering a member's page on the server", () => {
     expect(container.querySelector('h1')).toBe(heading);
   });
 
-  it('hydrates the dashboard as rendered when its prefetched data is in already', async () => {
-    const html = await renderDocument({
-      url: '/dashboard',
-      language: 'en',
-      fetch: contentFetch(),
-      template,
-    });
-    localStorage.setItem(storageKeys.authToken, 'token');
-    // The browser's requests go to its fetch again, not to the server's router.
-    setFetch((input, init) => fetch(input, init));
-    const tent = anEnvironment();
-    const api = mockApi({
-      'GET /grow-cycles': () => ok([]),
-      'GET /environments': () => ok([tent]),
-      'GET /sensors': () => ok([aDevice(tent)]),
-      [`GET /environments/${tent.id}/readings`]: () => ok(someReadings(tent)),
-      'GET /weather': () => ok(aForecast()),
-      'GET /inventory/totals': () => ok(someTotals()),
-      'GET /notifications': () => ok({ items: [], unread: 0 }),
-    });
-    const queryClient = createQueryClient();
-    await prefetchData(queryClient);
-    await vi.waitFor(() =>
-      expect(api.callsTo(`GET /environments/${tent.id}/readings`)).toHaveLength(1),
-    );
-    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  // With a running cycle the quick entries card shows too: it must wait for hydration as well.
+  it.each([
+    ['no grow cycle', []],
+    ['a running grow cycle', [aCycle()]],
+  ])(
+    'hydrates the dashboard as rendered when its prefetched data is in already (%s)',
+    async (_, cycles) => {
+      const html = await renderDocument({
+        url: '/dashboard',
+        language: 'en',
+        fetch: contentFetch(),
+        template,
+      });
+      localStorage.setItem(storageKeys.authToken, 'token');
+      // The browser's requests go to its fetch again, not to the server's router.
+      setFetch((input, init) => fetch(input, init));
+      const tent = anEnvironment();
+      const api = mockApi({
+        'GET /grow-cycles': () => ok(cycles),
+        ...Object.fromEntries(
+          cycles.map((cycle) => [`GET /grow-cycles/${cycle.id}/journal`, () => ok([])]),
+        ),
+        'GET /environments': () => ok([tent]),
+        'GET /sensors': () => ok([aDevice(tent)]),
+        [`GET /environments/${tent.id}/readings`]: () => ok(someReadings(tent)),
+        'GET /weather': () => ok(aForecast()),
+        'GET /inventory/totals': () => ok(someTotals()),
+        'GET /notifications': () => ok({ items: [], unread: 0 }),
+      });
+      const queryClient = createQueryClient();
+      await prefetchData(queryClient);
+      await vi.waitFor(() =>
+        expect(api.callsTo(`GET /environments/${tent.id}/readings`)).toHaveLength(1),
+      );
+      await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
-    const { container, mismatches } = await hydrateRendered('/dashboard', html, queryClient);
-    expect(mismatches).toEqual([]);
-    // The cards then render the data, without asking for it again.
-    await vi.waitFor(() => expect(container.textContent).toContain('€354.40'));
-    expect(api.callsTo('GET /inventory/totals')).toHaveLength(1);
-  });
+      const { container, mismatches } = await hydrateRendered('/dashboard', html, queryClient);
+      expect(mismatches).toEqual([]);
+      // The cards then render the data, without asking for it again.
+      await vi.waitFor(() => expect(container.textContent).toContain('€354.40'));
+      expect(api.callsTo('GET /inventory/totals')).toHaveLength(1);
+    },
+  );
 });
 
 /**

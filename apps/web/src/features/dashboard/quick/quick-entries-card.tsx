@@ -10,6 +10,7 @@ import { localToday } from '../../../shared/ui/dates';
 import { useAddQuickEntry, useUndoQuickEntry } from '../api/add-quick-entry';
 import { useActiveCycles } from '../api/get-active-cycles';
 import { useCycleJournal } from '../api/get-cycle-journal';
+import { useCardData } from '../ui/card-data';
 import { DashboardCard } from '../ui/dashboard-card';
 import { feedBody, wateringBody, wateringLitres } from './quick-values';
 
@@ -22,12 +23,14 @@ const TOUCH = 44;
  */
 export function QuickEntriesCard() {
   const { t } = useTranslation('dashboard');
-  const cycles = useActiveCycles();
-  if (!cycles.data?.length) return null;
+  // While the page hydrates, nothing, as the server rendered: it knew no member's cycles
+  // (React error #418 on the dashboard once the prefetched cycles were in before hydration).
+  const { data: cycles } = useCardData(useActiveCycles());
+  if (!cycles?.length) return null;
   return (
     <DashboardCard title={t('quick.title')}>
       <Stack gap="md">
-        {cycles.data.map((cycle) => (
+        {cycles.map((cycle) => (
           <QuickEntryRow key={cycle.id} cycle={cycle} />
         ))}
       </Stack>
