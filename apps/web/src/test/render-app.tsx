@@ -19,8 +19,12 @@ export function renderApp(path: string, queryClient = createQueryClient()) {
 }
 
 /** Lazy pages resolve asynchronously; a page is there once its h1 is. */
+/**
+ * The page's h1, once its lazy page has loaded: the first page a test file opens loads its
+ * chunks, which took over 3 s on a busy CI machine (the suite runs 100 files in parallel).
+ */
 export function findPageHeading(name?: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, ...(name ? { name } : {}) }, { timeout: 3000 });
+  return screen.findByRole('heading', { level: 1, ...(name ? { name } : {}) }, { timeout: 10_000 });
 }
 
 export function pathOf(router: ReturnType<typeof createMemoryRouter>) {
