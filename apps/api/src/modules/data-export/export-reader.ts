@@ -36,6 +36,12 @@ const PHOTO_FILE_MAX_BYTES = 20 * 1024 * 1024;
 /** At most this many problems are named in a refusal. */
 const PROBLEMS_MAX = 20;
 const HEADER_KEYS = ['format', 'version', 'exportedAt', 'profile', 'catalogue'] as const;
+/**
+ * No row, header part or part of an export is this long in the file: what runs longer without
+ * yielding one (a huge field nobody reads, a row of megabytes) is refused before the parser
+ * holds it. Left to the worker's heap limit, such a file ended the whole process on Node 24.
+ */
+const VALUE_MAX_BYTES = 16 * 1024 * 1024;
 
 const problem = (field: string, code: keyof typeof validationMessages): FieldError => ({
   field,
@@ -171,6 +177,8 @@ class JsonRows {
   private readonly problems: FieldError[] = [];
   private ended = false;
   private broken = false;
+  /** Bytes parsed since the parser last yielded a value. */
+  private sinceValue = 0;
 
   constructor(private readonly source: JsonSource) {}
 
@@ -185,7 +193,9 @@ class JsonRows {
       paths: [...HEADER_KEYS.map((key) => `$.${key}`), '$.parts.*', '$.parts.*.*'],
       keepStack: false,
     });
+    this.sinceValue = 0;
     this.parser.onValue = ({ value, key, parent, stack }) => {
+      this.sinceValue = 0;
       if (stack.length === 1) {
         this.values[key as (typeof HEADER_KEYS)[number]] = value;
         return;
@@ -282,6 +292,8 @@ class JsonRows {
     }
     this.parser.write(next.value);
     if (this.broken) throw invalidFile();
+    this.sinceValue += next.value.length;
+    if (this.sinceValue > VALUE_MAX_BYTES) throw invalidFile('The file holds a value too long');
   }
 
   private closePart(name: string, value: unknown) {
