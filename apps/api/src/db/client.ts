@@ -30,7 +30,7 @@ export interface DatabaseHandle {
   /**
    * Takes `key`'s lock for every instance on this database, or answers null when another holds
    * it. The lock ends with `release` or with this process (issue 32). PGlite serves one process,
-   * so there every call gets it.
+   * so there the lock is held in that process.
    */
   tryLock(key: string): Promise<Release | null>;
   close(): Promise<void>;
@@ -251,6 +251,7 @@ function handle(
   close: () => Promise<void>,
 ): DatabaseHandle {
   let closed: Promise<void> | null = null;
+  const held = new Set<string>();
   return {
     driver,
     db,
@@ -260,7 +261,16 @@ function handle(
       await db.execute(sql`select 1`);
       return Math.round((performance.now() - started) * 100) / 100;
     },
-    tryLock: async () => async () => {},
+    async tryLock(key) {
+      if (held.has(key)) return null;
+      held.add(key);
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        held.delete(key);
+      };
+    },
     close: () => (closed ??= close()),
   };
 }

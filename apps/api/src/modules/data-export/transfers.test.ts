@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../platform/http-errors';
 import { createMemoryRateLimiter } from '../../platform/rate-limit/memory-rate-limiter';
-import { createTestDatabase, testDriver } from '../../test/database';
+import { createTestDatabase } from '../../test/database';
 import { dataTransfers, TRANSFERS_PER_HOUR } from './transfers';
 
 const headers: Record<string, string> = {};
@@ -53,30 +53,27 @@ describe('exports and imports of one grower', () => {
   });
 
   // Issue 32: instances on one database each keep their own running set; the database's lock
-  // is what they share. PGlite serves one process, so this runs on PostgreSQL.
-  it.runIf(testDriver === 'postgres')(
-    'run one at a time across instances on one database, and again once one ends',
-    async () => {
-      const database = await createTestDatabase();
-      try {
-        const tryLock = (key: string) => database.tryLock(key);
-        const first = dataTransfers(createMemoryRateLimiter(), 1, tryLock);
-        const second = dataTransfers(createMemoryRateLimiter(), 1, tryLock);
-        const release = await first.begin('mary', reply);
-        expect(await statusOf(second.begin('mary', reply))).toBe(409);
-        const other = await second.begin('otto', reply);
-        release();
-        other();
-        // The lock is given back on its own connection: the other instance gets it soon after.
-        let status: unknown = 409;
-        for (let attempt = 0; attempt < 50 && status === 409; attempt++) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          status = await statusOf(second.begin('mary', reply).then((again) => again()));
-        }
-        expect(status).toBe('started');
-      } finally {
-        await database.destroy();
+  // is what they share (on PGlite, which serves one process, a lock held in that process).
+  it('run one at a time across instances on one database, and again once one ends', async () => {
+    const database = await createTestDatabase();
+    try {
+      const tryLock = (key: string) => database.tryLock(key);
+      const first = dataTransfers(createMemoryRateLimiter(), 1, tryLock);
+      const second = dataTransfers(createMemoryRateLimiter(), 1, tryLock);
+      const release = await first.begin('mary', reply);
+      expect(await statusOf(second.begin('mary', reply))).toBe(409);
+      const other = await second.begin('otto', reply);
+      release();
+      other();
+      // The lock is given back on its own connection: the other instance gets it soon after.
+      let status: unknown = 409;
+      for (let attempt = 0; attempt < 50 && status === 409; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = await statusOf(second.begin('mary', reply).then((again) => again()));
       }
-    },
-  );
+      expect(status).toBe('started');
+    } finally {
+      await database.destroy();
+    }
+  });
 });
