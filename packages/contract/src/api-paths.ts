@@ -83,6 +83,9 @@ export const apiPaths = {
   sensor: '/sensors/:id',
   sensorKey: '/sensors/:id/key',
   sensorReadings: '/sensors/readings',
+  /** Where an Ecowitt gateway's customized upload posts, and a Shelly H&T's report URL. */
+  sensorEcowitt: '/sensors/ecowitt/:key',
+  sensorShelly: '/sensors/shelly/:key',
   notifications: '/notifications',
   notificationRead: '/notifications/:id/read',
   notificationsReadAll: '/notifications/read-all',

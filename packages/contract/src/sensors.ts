@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { growMediums, type GrowMedium } from './phases';
 import { metricBounds, readingMetrics, readingRanges, sensorMetrics } from './sensor-metrics';
+import { SINGLE_LINE_CONTROL } from './validation';
 import { requiredName } from './zod-helpers';
 
 export * from './sensor-metrics';
@@ -92,14 +93,108 @@ export const ingestResultSchema = z.object({ accepted: z.number().int() });
 // ---------------------------------------------------------------------------------------------
 // Devices
 
+/**
+ * Where a device's values come from (issue 31): MaryJane's own JSON (over HTTP with the key, or
+ * MQTT on `maryjane/<key>/readings`), an Ecowitt gateway's "customized upload" (HTTP, to a URL
+ * holding the key), or a topic on the broker that a Tasmota, ESPHome or Shelly device or Home
+ * Assistant's MQTT statestream publishes to.
+ */
+export const deviceSources = [
+  'maryjane',
+  'ecowitt',
+  'tasmota',
+  'esphome',
+  'shelly',
+  'home_assistant',
+] as const;
+export type DeviceSource = (typeof deviceSources)[number];
+/** Sources read from a topic the grower names; MaryJane subscribes to it. */
+export const topicSources = ['tasmota', 'esphome', 'shelly', 'home_assistant'] as const;
+export type TopicSource = (typeof topicSources)[number];
+export const isTopicSource = (source: DeviceSource): source is TopicSource =>
+  (topicSources as readonly string[]).includes(source);
+
+/** Why a device's message was refused; counted per device. */
+export const rejectReasons = ['malformed', 'bad_value', 'no_values', 'bad_time'] as const;
+export type RejectReason = (typeof rejectReasons)[number];
+
+export const TOPIC_MAX_LENGTH = 200;
+/**
+ * A topic a device publishes under: one MQTT topic name, no wildcards (a grower subscribes to
+ * their device, not to the broker), nothing under MaryJane's own `maryjane/` and no `$SYS`.
+ */
+export const deviceTopicSchema = z
+  .string('required')
+  .trim()
+  .min(1, 'required')
+  .max(TOPIC_MAX_LENGTH, 'topic')
+  .refine(
+    (topic) =>
+      !/[+#]/.test(topic) &&
+      !SINGLE_LINE_CONTROL.test(topic) &&
+      !topic.startsWith('$') &&
+      !topic.startsWith('/') &&
+      !topic.endsWith('/') &&
+      !topic.includes('//') &&
+      !/^maryjane(\/|$)/i.test(topic),
+    'topic',
+  );
+
+export const CHANNEL_MAX_LENGTH = 100;
+export const MAPPINGS_MAX = 64;
+
+/** Where one of a device's channels goes: an environment and the metric it is stored as. */
+export const channelMappingSchema = z.object({
+  channel: z.string('required').min(1, 'required').max(CHANNEL_MAX_LENGTH, 'invalid'),
+  environmentId: z.uuid('required'),
+  metric: z.enum(sensorMetrics, 'invalid'),
+});
+export type ChannelMapping = z.infer<typeof channelMappingSchema>;
+
+export const channelMappingsSchema = z
+  .array(channelMappingSchema)
+  .max(MAPPINGS_MAX, 'tooMany')
+  .superRefine((mappings, context) => {
+    const seen = new Set<string>();
+    mappings.forEach((mapping, index) => {
+      if (seen.has(mapping.channel)) {
+        context.addIssue({ code: 'custom', path: [index, 'channel'], message: 'duplicate' });
+      }
+      seen.add(mapping.channel);
+    });
+  });
+
+const environmentRef = z.object({ id: z.uuid(), name: z.string() });
+
 export const sensorDeviceSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  environment: z.object({ id: z.uuid(), name: z.string() }),
+  environment: environmentRef,
+  source: z.enum(deviceSources),
+  /** For topic sources: the topic the grower named; else null. */
+  topic: z.string().nullable(),
   /** The first characters of the key, to tell keys apart; the key itself is never shown again. */
   keyPrefix: z.string(),
   lastSeenAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  mappings: z.array(
+    z.object({ channel: z.string(), environment: environmentRef, metric: z.enum(sensorMetrics) }),
+  ),
+  /** Each channel the device has sent, with its newest value: mapped or not, none is lost. */
+  channels: z.array(
+    z.object({
+      channel: z.string(),
+      value: z.number(),
+      quantity: z.enum(sensorMetrics).nullable(),
+      seenAt: z.iso.datetime(),
+    }),
+  ),
+  /** Messages refused since the device was added, and the newest refusal. */
+  rejected: z.object({
+    count: z.number().int(),
+    lastAt: z.iso.datetime().nullable(),
+    lastReason: z.enum(rejectReasons).nullable(),
+  }),
 });
 export type SensorDevice = z.infer<typeof sensorDeviceSchema>;
 
@@ -107,11 +202,38 @@ export type SensorDevice = z.infer<typeof sensorDeviceSchema>;
 export const sensorDeviceWithKeySchema = sensorDeviceSchema.extend({ key: z.string() });
 export type SensorDeviceWithKey = z.infer<typeof sensorDeviceWithKeySchema>;
 
-export const sensorDeviceBodySchema = z.object({
-  name: requiredName,
-  environmentId: z.uuid('required'),
-});
+/** A topic for topic sources, none for the others. */
+function checkTopic(
+  body: { source?: DeviceSource; topic?: string | null },
+  context: z.RefinementCtx,
+) {
+  const needsTopic = body.source !== undefined && isTopicSource(body.source);
+  if (needsTopic && !body.topic) {
+    context.addIssue({ code: 'custom', path: ['topic'], message: 'required' });
+  }
+  if (!needsTopic && body.source !== undefined && body.topic) {
+    context.addIssue({ code: 'custom', path: ['topic'], message: 'invalid' });
+  }
+}
+
+export const sensorDeviceBodySchema = z
+  .object({
+    name: requiredName,
+    environmentId: z.uuid('required'),
+    source: z.enum(deviceSources, 'invalid').default('maryjane'),
+    topic: deviceTopicSchema.nullish(),
+  })
+  .superRefine(checkTopic);
 export type SensorDeviceBody = z.input<typeof sensorDeviceBodySchema>;
+
+/** Changes to a device; what is left out stays. The source is chosen once, at creation. */
+export const sensorDeviceUpdateSchema = z.object({
+  name: requiredName.optional(),
+  environmentId: z.uuid('required').optional(),
+  topic: deviceTopicSchema.optional(),
+  mappings: channelMappingsSchema.optional(),
+});
+export type SensorDeviceUpdate = z.input<typeof sensorDeviceUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Targets per phase

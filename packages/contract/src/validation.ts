@@ -45,6 +45,10 @@ export const validationMessages = {
   startDateOutOfRange: 'A grow cycle starts at most a year ahead and at most ten years back',
   weightOrder: 'This weight cannot be more than the weight of the step before',
   dateOrder: 'This date cannot be before the date of the step before',
+  topic:
+    'Enter the MQTT topic your device publishes to: at most 200 characters, without + or #, not starting with $ or maryjane/',
+  tooMany: 'This list is too long',
+  topicTaken: 'Another device already reads this topic',
   controlCharacters:
     'This text contains an invisible control character; line breaks and tabs are allowed only in notes',
 } as const;

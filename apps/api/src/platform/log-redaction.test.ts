@@ -10,6 +10,11 @@ describe('redactUrl', () => {
   it.each([
     ['/api/calendar/feeds/abcDEF123.ics', '/api/calendar/feeds/[redacted].ics'],
     ['/api/shared/abcDEF123', '/api/shared/[redacted]'],
+    ['/api/sensors/ecowitt/abcDEF123', '/api/sensors/ecowitt/[redacted]'],
+    [
+      '/api/sensors/shelly/abcDEF123?hum=50&temp=21',
+      '/api/sensors/shelly/[redacted]?hum=50&temp=21',
+    ],
     ['/shared/abcDEF123?lang=de', '/shared/[redacted]?lang=de'],
     ['/password-reset?code=123456', '/password-reset?code=[redacted]'],
     [

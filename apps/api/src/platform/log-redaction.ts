@@ -8,10 +8,15 @@ const REDACTED = '[redacted]';
 /** Query parameters that are keys: a mailed code, a photo address's signature, a token. */
 const secretParameters = new Set(['code', 'token', 'signature', 'key']);
 
-/** Paths whose last part is a key: the secret calendar feed and shared reports, API and page. */
+/**
+ * Paths whose last part is a key: the secret calendar feed, shared reports (API and page) and the
+ * addresses Ecowitt gateways and Shelly devices send to.
+ */
 const secretPathParts = [
   `${API_BASE}${apiPaths.calendarFeedFile.replace(':file', '')}`,
   `${API_BASE}${apiPaths.sharedReport.replace(':token', '')}`,
+  `${API_BASE}${apiPaths.sensorEcowitt.replace(':key', '')}`,
+  `${API_BASE}${apiPaths.sensorShelly.replace(':key', '')}`,
   pagePaths.sharedReport.replace(':token', ''),
 ];
 

@@ -41,6 +41,7 @@ function recordOf(path: string, ids: GrowerIds): Record<string, string>[] | unde
 const validBodies: Record<string, unknown> = {
   'PATCH /api/inventory/{kind}/{id}': { notes: 'mine now' },
   'PATCH /api/environments/{id}': { name: 'Taken' },
+  'PATCH /api/sensors/{id}': { name: 'Taken', mappings: [] },
   'PUT /api/environments/{id}/targets': { targets: [] },
   'PATCH /api/grow-cycles/{id}': { name: 'Taken' },
   'POST /api/grow-cycles/{id}/phase': { phase: 'harvest', date: '2026-11-01' },

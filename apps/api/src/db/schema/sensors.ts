@@ -2,6 +2,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   primaryKey,
   pgTable,
   text,
@@ -11,7 +12,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Notification } from '@maryjane/contract/notifications';
 import { readingMetrics } from '@maryjane/contract/sensor-metrics';
-import { targetMetrics, targetPhases } from '@maryjane/contract/sensors';
+import {
+  deviceSources,
+  rejectReasons,
+  targetMetrics,
+  targetPhases,
+  type SensorMetric,
+} from '@maryjane/contract/sensors';
 import { at, cascadeTo, createdAt, float4, id } from './columns';
 import { environments } from './grow';
 import { userRef } from './users';
@@ -23,22 +30,47 @@ import { userRef } from './users';
 
 const inEnvironment = () => cascadeTo('environment_id', () => environments.id);
 
+/** Where one of a device's channels goes (issue 31). */
+export interface StoredMapping {
+  channel: string;
+  environmentId: string;
+  metric: SensorMetric;
+}
+
+/** The newest value of each channel a device has sent, by channel. */
+export type StoredChannels = Record<
+  string,
+  { value: number; quantity: SensorMetric | null; seenAt: string }
+>;
+
 export const sensorDevices = pgTable(
   'sensor_devices',
   {
     id: id(),
     ownerId: userRef('owner_id').notNull(),
+    /** Where MaryJane's own JSON goes, and where a new channel is mapped to first. */
     environmentId: inEnvironment().notNull(),
     name: varchar('name', { length: 49 }).notNull(),
+    source: varchar('source', { length: 16, enum: deviceSources }).notNull().default('maryjane'),
+    /** For Tasmota, ESPHome, Shelly and Home Assistant: the topic the device publishes under. */
+    topic: varchar('topic', { length: 200 }),
+    mappings: jsonb('mappings').$type<StoredMapping[]>().notNull().default([]),
+    channels: jsonb('channels').$type<StoredChannels>().notNull().default({}),
     /** SHA-256 of the device key; the key itself is shown once and never stored. */
     keyHash: varchar('key_hash', { length: 64 }).notNull(),
     keyPrefix: varchar('key_prefix', { length: 12 }).notNull(),
     lastSeenAt: at('last_seen_at'),
+    /** Messages refused (issue 31: counted per device, shown on /automation). */
+    rejectedCount: integer('rejected_count').notNull().default(0),
+    lastRejectedAt: at('last_rejected_at'),
+    lastRejection: varchar('last_rejection', { length: 16, enum: rejectReasons }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('sensor_devices_key_hash_unique').on(table.keyHash),
     index('sensor_devices_owner_idx').on(table.ownerId),
+    // Two devices on one topic would each store the other's values.
+    uniqueIndex('sensor_devices_topic_unique').on(table.topic),
   ],
 );
 
@@ -53,9 +85,15 @@ export const sensorReadings = pgTable(
   },
   (table) => [
     index('sensor_readings_series_idx').on(table.environmentId, table.metric, table.recordedAt),
-    // A device's reading of a metric at a moment is stored once: a batch sent again (a retry
-    // after a lost answer, MQTT's redelivery) adds nothing.
-    uniqueIndex('sensor_readings_device_key').on(table.deviceId, table.metric, table.recordedAt),
+    // A device's reading of a metric at a moment is stored once per environment: a batch sent
+    // again (a retry after a lost answer, MQTT's redelivery) adds nothing, and a gateway whose
+    // channels sit in two tents (issue 31) stores each tent's value.
+    uniqueIndex('sensor_readings_device_key').on(
+      table.deviceId,
+      table.environmentId,
+      table.metric,
+      table.recordedAt,
+    ),
   ],
 );
 

@@ -282,6 +282,63 @@ describe('import', () => {
     expect(again.parts.sensorReadings).toHaveLength(file.parts.sensorReadings.length);
   });
 
+  // Issue 31: a device's source, topic and mappings travel; its mappings point at the imported
+  // environments, never at one the file does not hold.
+  it('keeps where devices read from and what they map, pointed at the new environments', async () => {
+    const environmentId = file.parts.environments[0]?.id as string;
+    const taken = `tasmota_taken_${Date.now()}`;
+    await mary.client.post('/api/sensors', {
+      name: 'Taken',
+      environmentId,
+      source: 'tasmota',
+      topic: taken,
+    });
+    const mapping = { channel: 'AM2301.Temperature', environmentId, metric: 'air_temperature' };
+    const device = file.parts.sensorDevices[0] as Record<string, unknown>;
+    const withDevices = (devices: Record<string, unknown>[]): DataExport => ({
+      ...file,
+      parts: { ...file.parts, sensorDevices: devices },
+    });
+    const free = `tasmota_free_${Date.now()}`;
+    const setup = withDevices([
+      { ...device, source: 'tasmota', topic: taken, mappings: [mapping] },
+      { ...device, id: '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5', source: 'tasmota', topic: free },
+    ]);
+    const otto = await registerUser(t, { username: 'Otto2' });
+    expect((await importInto(otto.token, setup)).statusCode).toBe(201);
+    const again = await exportOf(otto.token);
+    const newEnvironment = again.parts.environments[0]?.id;
+    expect(again.parts.sensorDevices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          source: 'tasmota',
+          // Mary's device reads that topic: Otto names one again.
+          topic: null,
+          mappings: [{ ...mapping, environmentId: newEnvironment }],
+        }),
+        expect.objectContaining({ source: 'tasmota', topic: free, mappings: [] }),
+      ]),
+    );
+
+    const elsewhere = withDevices([
+      {
+        ...device,
+        mappings: [{ ...mapping, environmentId: '00000000-0000-4000-8000-000000000000' }],
+      },
+    ]);
+    const lena = await registerUser(t, { username: 'Lena2' });
+    const refused = await importInto(lena.token, elsewhere);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'parts.sensorDevices.0.mappings.0.environmentId',
+        code: 'notFound',
+      }),
+    );
+    const unknownSource = await importInto(lena.token, withDevices([{ ...device, source: 'x10' }]));
+    expect(unknownSource.statusCode).toBe(422);
+  });
+
   it('refuses an account that already holds records, changing nothing', async () => {
     const before = await snapshotOf(t, mary.ids.userId);
     const response = await importInto(mary.token, file);

@@ -173,8 +173,9 @@ export const parts: Record<ExportPart, PartSpec> = {
     owner: 'ownerId',
     belongsTo: (id) => eq(sensorDevices.ownerId, id),
     refs: { environmentId: 'environments' },
-    // A key works only where it was made; an imported sensor gets a new one.
-    omit: ['keyHash', 'keyPrefix'],
+    // A key works only where it was made; an imported sensor gets a new one. What a device last
+    // sent and how often it was refused describe the old instance, not the grower's setup.
+    omit: ['keyHash', 'keyPrefix', 'channels', 'rejectedCount', 'lastRejectedAt', 'lastRejection'],
     orderBy: [sensorDevices.createdAt, sensorDevices.id],
   },
   sensorReadings: {

@@ -20,7 +20,7 @@ import { newFileKeys, removePhotoFiles } from '../photos/service';
 import type { ImportSource } from './import-source';
 import { isCatalogueTable, parts, type CatalogueTable } from './parts';
 import * as repository from './repository';
-import { rebuildRollups } from '../sensors/service';
+import { importedDeviceSetup, rebuildRollups, takenTopics } from '../sensors/service';
 import type { Row } from './repository';
 
 function columnsOf(part: ExportPart): Record<string, PgColumn> {
@@ -219,6 +219,7 @@ export async function importData(
     number
   >;
   const photoKeys: string[] = [];
+  const topics = await takenTopics(db);
 
   /** The row as the database takes it, or null when it does not fit (its problems noted). */
   const prepare = (part: ExportPart, row: Row, index: number): Row | null => {
@@ -227,6 +228,8 @@ export async function importData(
     let fits = true;
     for (const [key, column] of Object.entries(columnsOf(part))) {
       if (key === spec.owner || spec.omit.includes(key)) continue;
+      // A column newer than the file: its default.
+      if (row[key] === undefined && column.hasDefault) continue;
       let value = columnValue(column, row[key]);
       if (value === undefined) {
         problems.push(problem(`parts.${part}.${index}.${key}`, 'invalid'));
@@ -255,6 +258,11 @@ export async function importData(
       // A fresh secret nobody knows: the grower renews the key to use the sensor again.
       values.keyHash = createHash('sha256').update(randomBytes(32)).digest('hex');
       values.keyPrefix = 'imported';
+      const setup = importedDeviceSetup(row, newIds.environments ?? new Map(), topics);
+      if ('problem' in setup) {
+        problems.push(problem(`parts.${part}.${index}.${setup.problem.field}`, setup.problem.code));
+        fits = false;
+      } else Object.assign(values, setup.values);
     }
     return fits ? values : null;
   };

@@ -4,6 +4,10 @@ import type { Database } from '../../db/client';
 import { sqlStateOf } from '../../platform/errors';
 import { findDeviceByKey, ingestReadings } from './ingest';
 import { loadMqtt } from '../../platform/lazy-modules';
+import * as repository from './repository';
+import { TopicDirectory, type TopicDevice } from './topic-directory';
+import { ingestVendorMessage } from './vendor-ingest';
+import { parseMqttMessage, topicMatches } from './vendors';
 
 /** Devices publish the JSON of POST /api/sensors/readings to `maryjane/<deviceKey>/readings`. */
 export const READINGS_TOPIC = 'maryjane/+/readings';
@@ -15,6 +19,11 @@ export const sharedReadingsTopic = (group: string) => `$share/${group}/${READING
 
 /** After readings could not be stored, the connection is opened again this much later. */
 const RETRY_AFTER_MS = 5_000;
+/**
+ * Devices added, changed or removed on another instance are subscribed to within this time
+ * (on this one at once).
+ */
+export const DIRECTORY_REFRESH_MS = 30_000;
 
 export interface MqttOptions {
   url: string;
@@ -27,6 +36,8 @@ export interface MqttOptions {
 export interface ReadingsSubscriber {
   /** Resolves once subscribed (tests wait for it). */
   ready: Promise<void>;
+  /** Reads the devices' topics again and subscribes to what changed (after a device changed). */
+  refresh(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +52,7 @@ async function storeMessage(
   payload: Buffer,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  if (!topicMatches(READINGS_TOPIC, topic)) return;
   const key = topic.split('/')[1] ?? '';
   const device = await findDeviceByKey(db, key);
   if (!device) {
@@ -72,6 +84,29 @@ async function storeMessage(
 }
 
 /**
+ * What a Tasmota, ESPHome or Shelly device or Home Assistant published on a grower's topic:
+ * stored through the device's mappings, or refused and counted on the device. Rejects only when
+ * storing failed (the broker delivers it again).
+ */
+async function storeVendorMessage(
+  db: Database,
+  device: TopicDevice,
+  topic: string,
+  payload: Buffer,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const current = await repository.findVendorDevice(db, device.id);
+  if (!current) return; // removed since the directory was read
+  const result = parseMqttMessage(device.source, device.topic, topic, payload);
+  const outcome = await ingestVendorMessage(db, current, result, (error) =>
+    log.error({ err: error }, 'sensor alerts not raised'),
+  );
+  if ('rejected' in outcome) {
+    log.warn({ deviceId: device.id, reason: outcome.rejected }, 'mqtt device message refused');
+  }
+}
+
+/**
  * Subscribes to the broker and stores what devices publish. Nothing a device published with
  * QoS 1 is lost on the way:
  * - A message is acknowledged only once it is stored. One that could not be stored (the
@@ -83,6 +118,9 @@ async function storeMessage(
  * - Several instances share the subscription (`$share/<group>/…`): each message is handled by
  *   one of them, and one restarting finds its share kept in its session.
  * A reading delivered twice is stored once (ingestReadings).
+ * Devices of other makes are read from the topics their growers named (issue 31), shared the
+ * same way; the topics are read from the database at start, after a change on this instance and
+ * every DIRECTORY_REFRESH_MS for changes on others.
  */
 export function subscribeToReadings(
   db: Database,
@@ -95,8 +133,37 @@ export function subscribeToReadings(
     reconnectPeriod: 5000,
     connectTimeout: 10_000,
   });
+  const shared = (filter: string) => `$share/${shareGroup}/${filter}`;
+  let directory = new TopicDirectory([]);
+  let loaded: Promise<void> | null = null;
+  const refresh = async () => {
+    const devices = (await repository.topicDevices(db)).flatMap((row) =>
+      row.topic && row.source !== 'maryjane' && row.source !== 'ecowitt'
+        ? [{ id: row.id, source: row.source, topic: row.topic }]
+        : [],
+    );
+    const next = new TopicDirectory(devices);
+    const added = [...next.filters].filter((filter) => !directory.filters.has(filter));
+    const removed = [...directory.filters].filter((filter) => !next.filters.has(filter));
+    directory = next;
+    if (removed.length > 0) client.unsubscribe(removed.map(shared));
+    if (added.length > 0) {
+      client.subscribe(added.map(shared), { qos: 1 }, (error) => {
+        if (error) log.warn({ err: error }, 'mqtt subscribe to device topics failed');
+      });
+    }
+  };
+  const refreshLogged = () =>
+    refresh().catch((error: unknown) => log.warn({ err: error }, 'device topics not read'));
+  const refreshTimer = setInterval(refreshLogged, DIRECTORY_REFRESH_MS);
+  refreshTimer.unref();
+
   const ready = new Promise<void>((resolve) => {
     client.on('connect', () => {
+      // Device topics too, on every connect; the first connect reads them.
+      loaded ??= refreshLogged();
+      const deviceFilters = [...directory.filters].map(shared);
+      if (deviceFilters.length > 0) client.subscribe(deviceFilters, { qos: 1 });
       // Subscribed on every connect, a session the broker kept included: a session may exist
       // without the subscription (a crash between CONNACK and SUBACK, another client that took
       // the id first), and then nothing would ever arrive. Subscribing again changes nothing.
@@ -126,7 +193,11 @@ export function subscribeToReadings(
   // error, and handles one message at a time.
   client.handleMessage = (packet, done) => {
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-    storeMessage(db, packet.topic, payload, log).then(
+    const device = topicMatches(READINGS_TOPIC, packet.topic) ? null : directory.find(packet.topic);
+    const stored = device
+      ? storeVendorMessage(db, device, packet.topic, payload, log)
+      : storeMessage(db, packet.topic, payload, log);
+    stored.then(
       () => {
         log.debug({ clientId }, 'mqtt readings handled');
         done();
@@ -139,10 +210,12 @@ export function subscribeToReadings(
     );
   };
   return {
-    ready,
+    ready: ready.then(() => loaded ?? undefined),
+    refresh,
     close: () => {
       closing = true;
       clearTimeout(retry);
+      clearInterval(refreshTimer);
       return new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
     },
   };

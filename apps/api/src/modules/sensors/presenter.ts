@@ -10,14 +10,37 @@ import {
 import type { DeviceRow } from './repository';
 import { readingStatus } from './targets';
 
-export function presentDevice({ device, environmentName }: DeviceRow): SensorDevice {
+/**
+ * A device as its owner sees it. `names` holds the names of the environments its mappings
+ * name; a mapping into an environment that is gone (deleted since) is left out.
+ */
+export function presentDevice(
+  { device, environmentName }: DeviceRow,
+  names: Map<string, string>,
+): SensorDevice {
   return {
     id: device.id,
     name: device.name,
     environment: { id: device.environmentId, name: environmentName },
+    source: device.source,
+    topic: device.topic,
     keyPrefix: device.keyPrefix,
     lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
     createdAt: device.createdAt.toISOString(),
+    mappings: device.mappings.flatMap(({ channel, environmentId, metric }) => {
+      const name = names.get(environmentId);
+      return name === undefined
+        ? []
+        : [{ channel, environment: { id: environmentId, name }, metric }];
+    }),
+    channels: Object.entries(device.channels)
+      .map(([channel, { value, quantity, seenAt }]) => ({ channel, value, quantity, seenAt }))
+      .sort((a, b) => a.channel.localeCompare(b.channel, 'en', { numeric: true })),
+    rejected: {
+      count: device.rejectedCount,
+      lastAt: device.lastRejectedAt?.toISOString() ?? null,
+      lastReason: device.lastRejection,
+    },
   };
 }
 

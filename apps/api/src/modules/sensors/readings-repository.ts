@@ -155,7 +155,7 @@ export async function storeReadings(
       select ${device.environmentId}, ${device.id}, metric, value, recorded_at
       from unnest(${metrics}::text[], ${values}::real[], ${times}::timestamptz[])
         as batch(metric, value, recorded_at)
-      on conflict (device_id, metric, recorded_at) do nothing
+      on conflict (device_id, environment_id, metric, recorded_at) do nothing
       returning metric, value, recorded_at
     ),
     fine as (${addToRollups(sensorRollups, ROLLUP_SECONDS, device.environmentId)} returning 1),

@@ -1,8 +1,18 @@
-import type { TargetMetric, TargetPhase } from '@maryjane/contract/sensors';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import type {
+  DeviceSource,
+  RejectReason,
+  TargetMetric,
+  TargetPhase,
+} from '@maryjane/contract/sensors';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { environments, growCycles } from '../../db/schema/grow';
-import { environmentTargets, sensorDevices } from '../../db/schema/sensors';
+import {
+  environmentTargets,
+  sensorDevices,
+  type StoredChannels,
+  type StoredMapping,
+} from '../../db/schema/sensors';
 
 /** Devices and targets. Every device query is scoped to its owner; none knows HTTP. */
 function selectDevices(db: Database) {
@@ -35,7 +45,12 @@ interface DeviceKey {
 export async function insertDevice(
   db: Database,
   ownerId: string,
-  values: { name: string; environmentId: string } & DeviceKey,
+  values: {
+    name: string;
+    environmentId: string;
+    source: DeviceSource;
+    topic: string | null;
+  } & DeviceKey,
 ): Promise<string> {
   const [row] = await db
     .insert(sensorDevices)
@@ -53,6 +68,94 @@ export async function updateDeviceKey(db: Database, ownerId: string, id: string,
     .where(and(eq(sensorDevices.ownerId, ownerId), eq(sensorDevices.id, id)))
     .returning({ id: sensorDevices.id });
   return updated.length > 0;
+}
+
+/** Changes what is given; false when the device is not the owner's. */
+export async function updateDeviceRow(
+  db: Database,
+  ownerId: string,
+  id: string,
+  values: {
+    name?: string;
+    environmentId?: string;
+    topic?: string;
+    mappings?: StoredMapping[];
+  },
+) {
+  const updated = await db
+    .update(sensorDevices)
+    .set(values)
+    .where(and(eq(sensorDevices.ownerId, ownerId), eq(sensorDevices.id, id)))
+    .returning({ id: sensorDevices.id });
+  return updated.length > 0;
+}
+
+export type MappingValues = StoredMapping;
+
+/** Names of the owner's environments among `ids`, by id. */
+export async function environmentNames(db: Database, ownerId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: environments.id, name: environments.name })
+    .from(environments)
+    .where(and(eq(environments.ownerId, ownerId), inArray(environments.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Of `ids`, those that are environments of the owner. */
+export async function ownEnvironmentIds(db: Database, ownerId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: environments.id })
+    .from(environments)
+    .where(and(eq(environments.ownerId, ownerId), inArray(environments.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Every device read from a topic, for the MQTT subscriber's directory. */
+export function topicDevices(db: Database) {
+  return db
+    .select({ id: sensorDevices.id, source: sensorDevices.source, topic: sensorDevices.topic })
+    .from(sensorDevices)
+    .where(isNotNull(sensorDevices.topic));
+}
+
+/** What a message from the device is checked and mapped with. */
+export async function findVendorDevice(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: sensorDevices.id,
+      ownerId: sensorDevices.ownerId,
+      environmentId: sensorDevices.environmentId,
+      source: sensorDevices.source,
+      mappings: sensorDevices.mappings,
+      channels: sensorDevices.channels,
+    })
+    .from(sensorDevices)
+    .where(eq(sensorDevices.id, id));
+  return row ?? null;
+}
+
+/** Counts a refused message on the device. */
+export async function recordRejection(db: Database, id: string, reason: RejectReason, now: Date) {
+  await db
+    .update(sensorDevices)
+    .set({
+      rejectedCount: sql`${sensorDevices.rejectedCount} + 1`,
+      lastRejectedAt: now,
+      lastRejection: reason,
+    })
+    .where(eq(sensorDevices.id, id));
+}
+
+/** The device's channels with their newest values, and the moment it was last heard from. */
+export async function recordChannels(
+  db: Database,
+  id: string,
+  channels: StoredChannels,
+  now: Date,
+) {
+  await db.update(sensorDevices).set({ channels, lastSeenAt: now }).where(eq(sensorDevices.id, id));
 }
 
 export async function deleteDeviceRow(db: Database, ownerId: string, id: string) {

@@ -10,9 +10,13 @@ import {
   readingsQuerySchema,
   sensorDeviceBodySchema,
   sensorDeviceSchema,
+  sensorDeviceUpdateSchema,
   sensorDeviceWithKeySchema,
   targetsBodySchema,
+  type DeviceSource,
+  type RejectReason,
 } from '@maryjane/contract/sensors';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -24,9 +28,16 @@ import {
   type Authenticate,
   type ZodApp,
 } from '../../platform/http/secured-scope';
+import { ErrorCode } from '@maryjane/contract/error-codes';
+import { HttpError, unprocessable } from '../../platform/http-errors';
 import { ingestReadings, requireDevice, type Device } from './ingest';
 import { subscribeToReadings, type MqttOptions } from './mqtt';
+import * as repository from './repository';
 import * as sensors from './service';
+import { ingestVendorMessage, type VendorOutcome } from './vendor-ingest';
+import { parseEcowitt } from './vendors/ecowitt';
+import { parseShellyReport } from './vendors/shelly';
+import type { ParseResult } from './vendors/types';
 
 export interface SensorRoutesOptions {
   db: Database;
@@ -42,13 +53,20 @@ export const sensorRoutes: FastifyPluginAsyncZod<SensorRoutesOptions> = async (
   app,
   { db, authenticate, mqtt },
 ) => {
+  let devicesChanged = async () => {};
   if (mqtt) {
     const subscriber = subscribeToReadings(db, mqtt, app.log);
     app.addHook('onClose', () => subscriber.close());
+    devicesChanged = () =>
+      subscriber.refresh().catch((error: unknown) => {
+        // The periodic refresh picks the change up: the grower's change is saved all the same.
+        app.log.warn({ err: error }, 'device topics not refreshed');
+      });
   }
   ingestRoute(app, db);
+  await app.register(vendorRoutes, { db });
   await securedScope(app, authenticate, (mine) => {
-    deviceRoutes(mine, db);
+    deviceRoutes(mine, db, devicesChanged);
     environmentDataRoutes(mine, db);
   });
 };
@@ -83,8 +101,120 @@ function ingestRoute(app: ZodApp, db: Database) {
   );
 }
 
+/** Form fields as an object; a name sent twice keeps its last value. */
+const formFields = (body: string) => Object.fromEntries(new URLSearchParams(body));
+
+const isFormFields = (body: unknown): body is Record<string, string> =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Object.values(body).every((value) => typeof value === 'string');
+
+/** A device of `source` by the key in the path; 401 for an unknown key, 400 for another kind. */
+async function vendorDevice(db: Database, key: string, source: DeviceSource) {
+  const device = await requireDevice(db, key);
+  const found = await repository.findVendorDevice(db, device.id);
+  if (!found) throw new HttpError(401, ErrorCode.unauthorized, 'Unknown or revoked device key');
+  if (found.source !== source) {
+    throw new HttpError(400, ErrorCode.badRequest, `This key belongs to a device of another kind`);
+  }
+  return found;
+}
+
+const rejections: Record<RejectReason, string> = {
+  malformed: 'The body is not what this kind of device sends',
+  bad_value: 'A value is not a number, or outside what it can be',
+  no_values: 'The message holds no value MaryJane reads',
+  bad_time: 'The time is not a date, or too far off',
+};
+
+/** A refused message is counted on the device and answered 422 for whoever looks. */
+function answerOutcome(outcome: VendorOutcome) {
+  if ('rejected' in outcome) {
+    const message = rejections[outcome.rejected];
+    throw unprocessable([{ field: 'body', code: 'invalid', message }], message);
+  }
+  return { data: { accepted: outcome.accepted } };
+}
+
+/**
+ * Devices that cannot send MaryJane's JSON (issue 31), with the key in the address since they
+ * cannot set a header: an Ecowitt gateway's "customized upload" (form fields, POST) and a Shelly
+ * H&T's report URL (query, GET).
+ */
+const vendorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, formFields(String(body))),
+  );
+  const keyParams = z.object({ key: z.string() });
+  const ingest = async (
+    request: { log: FastifyBaseLogger },
+    key: string,
+    source: DeviceSource,
+    parse: () => ParseResult,
+  ) => {
+    const device = await vendorDevice(db, key, source);
+    const outcome = await ingestVendorMessage(db, device, parse(), (error) =>
+      request.log.error({ err: error }, 'sensor alerts not raised'),
+    );
+    return answerOutcome(outcome);
+  };
+  app.post(
+    apiPaths.sensorEcowitt,
+    {
+      schema: {
+        tags,
+        summary: "Receive an Ecowitt gateway's customized upload",
+        description:
+          'Set in the Ecowitt app under Weather Services → Customized: protocol Ecowitt, ' +
+          'the server and port of MaryJane, and this path with the device key.',
+        security: [],
+        params: keyParams,
+        consumes: ['application/x-www-form-urlencoded'],
+        // Anything else a misconfigured gateway sends is refused and counted on the device.
+        body: z.unknown(),
+        response: { 202: dataEnvelope(ingestResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await ingest(request, request.params.key, 'ecowitt', () =>
+            isFormFields(request.body)
+              ? parseEcowitt(request.body, new Date())
+              : { ok: false, reason: 'malformed' },
+          ),
+        ),
+  );
+  app.get(
+    apiPaths.sensorShelly,
+    {
+      schema: {
+        tags,
+        summary: "Receive a Shelly H&T's report",
+        description: 'The H&T (first generation) calls it with `hum`, `temp` and `id`.',
+        security: [],
+        params: keyParams,
+        querystring: z.record(z.string(), z.string()),
+        response: { 202: dataEnvelope(ingestResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await ingest(request, request.params.key, 'shelly', () =>
+            parseShellyReport(request.query),
+          ),
+        ),
+  );
+};
+
 /** The grower's devices: a new one shows its key once; a renewed key replaces the old one. */
-function deviceRoutes(mine: ZodApp, db: Database) {
+function deviceRoutes(mine: ZodApp, db: Database, devicesChanged: () => Promise<void>) {
   const withKeyResponse = dataEnvelope(sensorDeviceWithKeySchema);
   mine.get(
     apiPaths.sensors,
@@ -109,10 +239,34 @@ function deviceRoutes(mine: ZodApp, db: Database) {
         response: { 201: withKeyResponse },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await sensors.createDevice(db, ownerOf(request), request.body) }),
+    async (request, reply) => {
+      const device = await sensors.createDevice(db, ownerOf(request), request.body);
+      await devicesChanged();
+      return reply.status(201).send({ data: device });
+    },
+  );
+  mine.patch(
+    apiPaths.sensor,
+    {
+      schema: {
+        tags,
+        summary: 'Rename, move or map a sensor device',
+        ...secured,
+        params,
+        body: sensorDeviceUpdateSchema,
+        response: { 200: dataEnvelope(sensorDeviceSchema) },
+      },
+    },
+    async (request) => {
+      const device = await sensors.updateDevice(
+        db,
+        ownerOf(request),
+        request.params.id,
+        request.body,
+      );
+      await devicesChanged();
+      return { data: device };
+    },
   );
   mine.post(
     apiPaths.sensorKey,
@@ -134,6 +288,7 @@ function deviceRoutes(mine: ZodApp, db: Database) {
     },
     async (request, reply) => {
       await sensors.deleteDevice(db, ownerOf(request), request.params.id);
+      await devicesChanged();
       return reply.status(204).send(null);
     },
   );

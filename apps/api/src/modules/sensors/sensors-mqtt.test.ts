@@ -12,6 +12,17 @@ import { growerWithSensor } from './test-fixtures';
 // Readings devices publish over MQTT (a broker at TEST_MQTT_URL, 127.0.0.1:1883 by default),
 // with apps of their own: each test starts and stops the server's session at the broker.
 
+/** Polls until `done` holds, for at most ten seconds. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+}
+
 describe('MQTT', () => {
   const broker = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 
@@ -32,17 +43,6 @@ describe('MQTT', () => {
       (await grower.get<EnvironmentReadings>(`/api/environments/${environment.id}/readings`))
         .latest;
     return { grower, sensor, latest };
-  }
-
-  /** Polls until `done` holds, for at most ten seconds. */
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 10_000;
-    let value = await read();
-    while (!done(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      value = await read();
-    }
-    return value;
   }
 
   it('stores readings a device publishes to maryjane/<key>/readings', async () => {
@@ -337,5 +337,117 @@ describe('MQTT', () => {
         expect(values.sort()).toEqual(Array.from({ length: 200 }, (_, index) => 1000 + index));
       });
     });
+  });
+});
+
+// Issue 31: devices of other makes publish on topics of their own; the grower names the topic
+// and maps the channels. Payload shapes and their sources: vendors/vendors.test.ts.
+describe('MQTT devices of other makes', () => {
+  const broker = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+
+  it('are subscribed to once added, and store what their growers mapped', async () => {
+    const clientId = `maryjane-test-${randomUUID()}`;
+    const run = randomUUID().slice(0, 8);
+    const app = await createTestApp({
+      seed: true,
+      config: { mqttUrl: broker, mqttClientId: clientId, mqttShareGroup: `test-${run}` },
+    });
+    const publisher = await mqtt.connectAsync(broker);
+    try {
+      const { client: grower, environment } = await growerWithSensor(app, 'Vendor MQTT tent');
+      const add = (name: string, source: string, topic: string) =>
+        grower.post<SensorDevice>('/api/sensors', {
+          name,
+          environmentId: environment.id,
+          source,
+          topic,
+        });
+      const plug = await add('Plug', 'tasmota', `tasmota_${run}`);
+      await add('Node', 'esphome', `growbox-${run}`);
+      await add('H&T', 'shelly', `shellyplusht-${run}`);
+      const home = await add('Home Assistant', 'home_assistant', `ha-${run}`);
+      await grower.data('PATCH', `/api/sensors/${plug.id}`, {
+        mappings: [
+          {
+            channel: 'AM2301.Temperature',
+            environmentId: environment.id,
+            metric: 'air_temperature',
+          },
+          { channel: 'AM2301.Humidity', environmentId: environment.id, metric: 'humidity' },
+        ],
+      });
+      await grower.data('PATCH', `/api/sensors/${home.id}`, {
+        mappings: [{ channel: 'sensor.tent_co2', environmentId: environment.id, metric: 'co2' }],
+      });
+      const messages: [string, string][] = [
+        [
+          `tele/tasmota_${run}/SENSOR`,
+          JSON.stringify({
+            Time: '2026-11-29T15:00:00',
+            AM2301: { Temperature: 75.2, Humidity: 55.1, DewPoint: 57.6 },
+            TempUnit: 'F',
+          }),
+        ],
+        [`growbox-${run}/sensor/soil_moisture/state`, '43.5'],
+        [
+          `shellyplusht-${run}/events/rpc`,
+          JSON.stringify({
+            src: `shellyplusht-${run}`,
+            dst: `shellyplusht-${run}/events`,
+            method: 'NotifyStatus',
+            params: { ts: Date.now() / 1000, 'temperature:0': { id: 0, tC: 21.9, tF: 71.4 } },
+          }),
+        ],
+        [`ha-${run}/sensor/tent_co2/state`, '820'],
+        // Refused and counted: not JSON, and ESPHome's value for a failed read.
+        [`tele/tasmota_${run}/SENSOR`, '{"AM2301":'],
+        [`growbox-${run}/sensor/soil_temperature/state`, 'nan'],
+      ];
+      const devices = async () =>
+        Object.fromEntries(
+          (await grower.get<SensorDevice[]>('/api/sensors')).map((device) => [device.name, device]),
+        );
+      // The server subscribes as each device is added: publish until all four have been heard.
+      const heard = await eventually(
+        async () => {
+          for (const [topic, payload] of messages) {
+            await publisher.publishAsync(topic, payload, { qos: 1 });
+          }
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return devices();
+        },
+        (all) => ['Plug', 'Node', 'H&T', 'Home Assistant'].every((name) => all[name]?.lastSeenAt),
+      );
+      const channels = (name: string) =>
+        heard[name]?.channels.map(({ channel, value }) => [channel, value]);
+      expect(channels('Plug')).toEqual([
+        ['AM2301.DewPoint', 57.6],
+        ['AM2301.Humidity', 55.1],
+        ['AM2301.Temperature', 24],
+      ]);
+      expect(channels('Node')).toEqual([['soil_moisture', 43.5]]);
+      expect(channels('H&T')).toEqual([['temperature:0', 21.9]]);
+      expect(channels('Home Assistant')).toEqual([['sensor.tent_co2', 820]]);
+      expect(heard.Plug?.rejected).toMatchObject({ lastReason: 'malformed' });
+      expect(heard.Node?.rejected).toMatchObject({ lastReason: 'bad_value' });
+      expect(heard['H&T']?.rejected.count).toBe(0);
+
+      const readings = await grower.get<EnvironmentReadings>(
+        `/api/environments/${environment.id}/readings`,
+      );
+      const latest = Object.fromEntries(readings.latest.map((r) => [r.metric, r.value]));
+      expect(latest).toMatchObject({ air_temperature: 24, humidity: 55.1, co2: 820 });
+      // Unmapped channels are shown, not stored.
+      expect(latest.soil_moisture).toBeUndefined();
+
+      // A device removed is no longer read: its topic may be taken by another.
+      await grower.call('DELETE', `/api/sensors/${plug.id}`);
+      const again = await add('Plug again', 'tasmota', `tasmota_${run}`);
+      expect(again.topic).toBe(`tasmota_${run}`);
+    } finally {
+      await publisher.endAsync();
+      await app.close();
+      await (await mqtt.connectAsync(broker, { clientId, clean: true })).endAsync();
+    }
   });
 });

@@ -1,7 +1,13 @@
 import { isUuid } from '@maryjane/contract/ids';
 import {
   bucketSeconds,
+  channelMappingsSchema,
+  deviceSources,
+  deviceTopicSchema,
+  isTopicSource,
+  type DeviceSource,
   type EnvironmentReadings,
+  type SensorDeviceUpdate,
   type EnvironmentTargets,
   type ReadingRange,
   type SensorDevice,
@@ -9,7 +15,10 @@ import {
   type TargetMetric,
   type TargetPhase,
 } from '@maryjane/contract/sensors';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../platform/errors';
+import { fieldError } from '../../platform/http/field-error';
 import { notFound } from '../../platform/http-errors';
 import { requireEnvironment, requireEnvironmentField } from '../environments/service';
 import { hashDeviceKey, keyPrefixOf, newDeviceKey } from './device-keys';
@@ -26,15 +35,35 @@ export { rebuildRollups };
 // ---------------------------------------------------------------------------------------------
 // Devices
 
+/** The names of the environments a device's mappings name, for showing them. */
+async function environmentNames(db: Database, ownerId: string, rows: repository.DeviceRow[]) {
+  const ids = [...new Set(rows.flatMap((row) => row.device.mappings.map((m) => m.environmentId)))];
+  return repository.environmentNames(db, ownerId, ids);
+}
+
 export async function listDevices(db: Database, ownerId: string): Promise<SensorDevice[]> {
-  return (await repository.listDeviceRows(db, ownerId)).map(presentDevice);
+  const rows = await repository.listDeviceRows(db, ownerId);
+  const names = await environmentNames(db, ownerId, rows);
+  return rows.map((row) => presentDevice(row, names));
 }
 
 async function getDevice(db: Database, ownerId: string, id: string): Promise<SensorDevice> {
   const row = isUuid(id) ? await repository.findDeviceRow(db, ownerId, id) : null;
   if (!row) throw notFound();
-  return presentDevice(row);
+  return presentDevice(row, await environmentNames(db, ownerId, [row]));
 }
+
+/** Two devices never read one topic: each would store the other's values. */
+async function topicTakenGuard<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('topic', 'topicTaken');
+    throw error;
+  }
+}
+
+const deviceSourceSchema = z.enum(deviceSources);
 
 const storedKey = (key: string) => ({ keyHash: hashDeviceKey(key), keyPrefix: keyPrefixOf(key) });
 
@@ -42,12 +71,48 @@ const storedKey = (key: string) => ({ keyHash: hashDeviceKey(key), keyPrefix: ke
 export async function createDevice(
   db: Database,
   ownerId: string,
-  body: { name: string; environmentId: string },
+  body: { name: string; environmentId: string; source: DeviceSource; topic?: string | null },
 ): Promise<SensorDeviceWithKey> {
   await requireEnvironmentField(db, ownerId, body.environmentId);
   const key = newDeviceKey();
-  const id = await repository.insertDevice(db, ownerId, { ...body, ...storedKey(key) });
+  const topic = isTopicSource(body.source) ? (body.topic ?? null) : null;
+  const id = await topicTakenGuard(() =>
+    repository.insertDevice(db, ownerId, { ...body, topic, ...storedKey(key) }),
+  );
   return { ...(await getDevice(db, ownerId, id)), key };
+}
+
+/**
+ * Renames, moves or re-maps a device. Every environment named must be the grower's (a mapping
+ * into someone else's would store readings there); a topic is only for topic sources.
+ */
+export async function updateDevice(
+  db: Database,
+  ownerId: string,
+  id: string,
+  body: SensorDeviceUpdate & { mappings?: repository.MappingValues[] },
+): Promise<SensorDevice> {
+  const current = isUuid(id) ? await repository.findDeviceRow(db, ownerId, id) : null;
+  if (!current) throw notFound();
+  if (body.environmentId) await requireEnvironmentField(db, ownerId, body.environmentId);
+  if (body.topic !== undefined && !isTopicSource(current.device.source)) {
+    throw fieldError('topic', 'invalid');
+  }
+  if (body.mappings) {
+    const named = body.mappings.map((mapping) => mapping.environmentId);
+    const own = await repository.ownEnvironmentIds(db, ownerId, named);
+    const foreign = named.findIndex((environmentId) => !own.has(environmentId));
+    if (foreign !== -1) throw fieldError(`mappings.${foreign}.environmentId`, 'notFound');
+  }
+  await topicTakenGuard(() =>
+    repository.updateDeviceRow(db, ownerId, id, {
+      name: body.name,
+      environmentId: body.environmentId,
+      topic: body.topic,
+      mappings: body.mappings,
+    }),
+  );
+  return getDevice(db, ownerId, id);
 }
 
 /** A new key for the device; the old one stops working at once. */
@@ -61,6 +126,41 @@ export async function renewKey(
     throw notFound();
   }
   return { ...(await getDevice(db, ownerId, id)), key };
+}
+
+/** Topics some device reads already: an imported device may not take one (see below). */
+export async function takenTopics(db: Database): Promise<Set<string>> {
+  const rows = await repository.topicDevices(db);
+  return new Set(rows.flatMap((row) => (row.topic ? [row.topic] : [])));
+}
+
+/**
+ * An imported device's source, topic and mappings, checked as the API checks them, its mappings
+ * pointed at the imported environments. A topic another device reads is left empty (the grower
+ * names one again, as they renew the key); a topic taken here is added to `taken`.
+ */
+export function importedDeviceSetup(
+  row: Record<string, unknown>,
+  environments: Map<string, string>,
+  taken: Set<string>,
+):
+  | { values: { source: DeviceSource; topic: string | null; mappings: repository.MappingValues[] } }
+  | { problem: { field: string; code: 'invalid' | 'notFound' } } {
+  const source = deviceSourceSchema.safeParse(row.source ?? 'maryjane');
+  if (!source.success) return { problem: { field: 'source', code: 'invalid' } };
+  const mappings = channelMappingsSchema.safeParse(row.mappings ?? []);
+  if (!mappings.success) return { problem: { field: 'mappings', code: 'invalid' } };
+  const remapped: repository.MappingValues[] = [];
+  for (const [index, mapping] of mappings.data.entries()) {
+    const environmentId = environments.get(mapping.environmentId);
+    if (!environmentId)
+      return { problem: { field: `mappings.${index}.environmentId`, code: 'notFound' } };
+    remapped.push({ ...mapping, environmentId });
+  }
+  const topic = deviceTopicSchema.safeParse(row.topic);
+  const free = isTopicSource(source.data) && topic.success && !taken.has(topic.data);
+  if (free) taken.add(topic.data);
+  return { values: { source: source.data, topic: free ? topic.data : null, mappings: remapped } };
 }
 
 export async function deleteDevice(db: Database, ownerId: string, id: string) {

@@ -84,6 +84,11 @@ export function aDevice(environment: Environment, overrides: Partial<SensorDevic
     keyPrefix: 'mj_ab12',
     lastSeenAt: minutesAgo(5),
     createdAt: stamp,
+    source: 'maryjane',
+    topic: null,
+    mappings: [],
+    channels: [],
+    rejected: { count: 0, lastAt: null, lastReason: null },
     ...overrides,
   } satisfies SensorDevice;
 }

@@ -25,6 +25,11 @@ function aDevice(overrides: Partial<SensorDevice> = {}): SensorDevice {
     keyPrefix: 'mj_3f9a',
     lastSeenAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     createdAt: '2026-03-01T10:00:00.000Z',
+    source: 'maryjane',
+    topic: null,
+    mappings: [],
+    channels: [],
+    rejected: { count: 0, lastAt: null, lastReason: null },
     ...overrides,
   };
 }
