@@ -3,15 +3,25 @@ import { readingMetrics } from './sensors';
 
 /** The navbar bell (spec §2): alerts for the signed-in grower. */
 
+export const notificationKinds = ['reading', 'weather', 'silent', 'light_leak'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
 export const notificationSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['reading', 'weather']),
+  /**
+   * `reading`: a reading outside its target; `weather`: frost or heat ahead; `silent`: a device
+   * that has sent nothing for DEVICE_SILENT_AFTER_MS; `light_leak`: light in an hour that was dark
+   * the nights before, in a flowering photoperiod grow (issue 31).
+   */
+  kind: z.enum(notificationKinds),
   /** For readings: the environment, the metric, the value and the target it missed. */
   environment: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   metric: z.enum(readingMetrics).nullable(),
   value: z.number().nullable(),
   min: z.number().nullable(),
   max: z.number().nullable(),
+  /** For `silent` (and `light_leak` when a device reported it): the device. */
+  device: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** For weather: frost or heat, and the day. */
   weather: z.enum(['frost', 'heat']).nullable(),
   day: z.string().nullable(),
@@ -28,3 +38,22 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** At most one alert per metric and environment in this window. */
 export const ALERT_WINDOW_MS = 60 * 60_000;
+
+/**
+ * A device that has sent nothing for this long is reported once (issue 31); devices silent for
+ * more than DEVICE_SILENT_UNTIL_MS (put away) are not.
+ */
+export const DEVICE_SILENT_AFTER_MS = 30 * 60_000;
+export const DEVICE_SILENT_UNTIL_MS = 7 * 86_400_000;
+
+/**
+ * Light leaks in a flowering photoperiod grow (issue 31). An hour of the day counts as dark when
+ * on each of the last two days (at least) the light sensor's highest reading in it stayed below
+ * DARK_HOUR_MAX_LUX; a reading of LIGHT_LEAK_MIN_LUX or more in such an hour is a leak (a door, a
+ * status LED, a timer that failed). These are MaryJane's thresholds: a phone screen at arm's
+ * length gives a few lux, a grow light 20,000 lx and more.
+ */
+export const DARK_HOUR_MAX_LUX = 10;
+export const LIGHT_LEAK_MIN_LUX = 20;
+/** One light-leak alert per environment in this window. */
+export const LIGHT_LEAK_WINDOW_MS = 12 * 3_600_000;

@@ -149,6 +149,7 @@ export const notifications = pgTable(
     min: float4('min'),
     max: float4('max'),
     weather: varchar('weather', { length: 8 }).$type<NonNullable<Notification['weather']>>(),
+    deviceId: uuid('device_id').references(() => sensorDevices.id, { onDelete: 'cascade' }),
     day: text('day'),
     createdAt: createdAt(),
     readAt: at('read_at'),
@@ -156,5 +157,6 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_user_idx').on(table.userId, table.createdAt),
     index('notifications_alert_idx').on(table.environmentId, table.metric, table.createdAt),
+    index('notifications_device_idx').on(table.deviceId, table.createdAt),
   ],
 );

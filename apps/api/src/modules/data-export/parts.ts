@@ -194,7 +194,7 @@ export const parts: Record<ExportPart, PartSpec> = {
     table: notifications,
     owner: 'userId',
     belongsTo: (id) => eq(notifications.userId, id),
-    refs: { environmentId: 'environments' },
+    refs: { environmentId: 'environments', deviceId: 'sensorDevices' },
     omit: [],
     orderBy: [notifications.createdAt, notifications.id],
   },

@@ -9,6 +9,7 @@ export function presentNotification(row: NotificationRow): Notification {
       row.environmentId && row.environmentName
         ? { id: row.environmentId, name: row.environmentName }
         : null,
+    device: row.deviceId && row.deviceName ? { id: row.deviceId, name: row.deviceName } : null,
     metric: row.metric as Notification['metric'],
     value: row.value,
     min: row.min,

@@ -1,8 +1,13 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  DEVICE_SILENT_AFTER_MS,
+  DEVICE_SILENT_UNTIL_MS,
+  notificationKinds,
+} from '@maryjane/contract/notifications';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { insertOnce } from '../../db/insert-once';
 import { environments } from '../../db/schema/grow';
-import { notifications } from '../../db/schema/sensors';
+import { notifications, sensorDevices } from '../../db/schema/sensors';
 
 /** Every query here is scoped to the notified grower; none knows HTTP. */
 function selectNotifications(db: Database) {
@@ -21,17 +26,22 @@ function selectNotifications(db: Database) {
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
       environmentName: environments.name,
+      deviceId: notifications.deviceId,
+      deviceName: sensorDevices.name,
     })
     .from(notifications)
-    .leftJoin(environments, eq(environments.id, notifications.environmentId));
+    .leftJoin(environments, eq(environments.id, notifications.environmentId))
+    .leftJoin(sensorDevices, eq(sensorDevices.id, notifications.deviceId));
 }
 
 export type NotificationRow = Awaited<ReturnType<typeof selectNotifications>>[number];
 
-/** The grower's newest notifications, newest first. */
+/** The grower's newest notifications, newest first (of the kinds this version knows). */
 export function listNotificationRows(db: Database, userId: string, limit: number) {
   return selectNotifications(db)
-    .where(eq(notifications.userId, userId))
+    .where(
+      and(eq(notifications.userId, userId), inArray(notifications.kind, [...notificationKinds])),
+    )
     .orderBy(desc(notifications.createdAt))
     .limit(limit);
 }
@@ -111,6 +121,51 @@ export async function insertWeatherWarningOnce(
       select 1 from ${notifications}
       where user_id = ${userId} and kind = 'weather' and weather = ${warning.kind}
         and day = ${warning.date}
+    )`,
+  );
+}
+
+/**
+ * A notification for each device that has sent nothing for DEVICE_SILENT_AFTER_MS (but something
+ * within DEVICE_SILENT_UNTIL_MS), once per silence: not again until it has been heard from. Every
+ * instance may run it; the lock makes them take turns, and the second finds the first's rows.
+ */
+export async function insertSilentDeviceAlerts(db: Database, now: Date) {
+  const silentSince = new Date(now.getTime() - DEVICE_SILENT_AFTER_MS).toISOString();
+  const forgottenBefore = new Date(now.getTime() - DEVICE_SILENT_UNTIL_MS).toISOString();
+  await insertOnce(
+    db,
+    'silent-devices',
+    sql`
+    insert into ${notifications} (user_id, kind, environment_id, device_id, created_at)
+    select d.owner_id, 'silent', d.environment_id, d.id, ${now.toISOString()}::timestamptz
+    from ${sensorDevices} d
+    where d.last_seen_at < ${silentSince}::timestamptz
+      and d.last_seen_at > ${forgottenBefore}::timestamptz
+      and not exists (
+        select 1 from ${notifications} n
+        where n.device_id = d.id and n.kind = 'silent' and n.created_at > d.last_seen_at
+      )`,
+  );
+}
+
+/** A light-leak alert for the environment unless it has one since `since`. */
+export async function insertLightLeakAlertOnce(
+  db: Database,
+  alert: { userId: string; environmentId: string; deviceId: string; value: number },
+  since: Date,
+) {
+  const { userId, environmentId, deviceId, value } = alert;
+  await insertOnce(
+    db,
+    `light-leak:${environmentId}`,
+    sql`
+    insert into ${notifications} (user_id, kind, environment_id, device_id, metric, value)
+    select ${userId}, 'light_leak', ${environmentId}, ${deviceId}, 'light', ${value}
+    where not exists (
+      select 1 from ${notifications}
+      where environment_id = ${environmentId} and kind = 'light_leak'
+        and created_at > ${since.toISOString()}
     )`,
   );
 }

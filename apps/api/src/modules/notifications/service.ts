@@ -1,6 +1,7 @@
 import { isUuid } from '@maryjane/contract/ids';
 import {
   ALERT_WINDOW_MS,
+  LIGHT_LEAK_WINDOW_MS,
   type Notification,
   type NotificationList,
 } from '@maryjane/contract/notifications';
@@ -45,4 +46,22 @@ export async function notifyWeather(
   warning: repository.WeatherWarning,
 ) {
   await repository.insertWeatherWarningOnce(db, userId, warning);
+}
+
+/** Devices gone silent: run every few minutes by each instance (see startSilentDeviceWatch). */
+export async function notifySilentDevices(db: Database, now = new Date()) {
+  await repository.insertSilentDeviceAlerts(db, now);
+}
+
+/** Light in a dark hour: at most one alert per environment in LIGHT_LEAK_WINDOW_MS. */
+export async function notifyLightLeak(
+  db: Database,
+  alert: { userId: string; environmentId: string; deviceId: string; value: number },
+  now: Date,
+) {
+  await repository.insertLightLeakAlertOnce(
+    db,
+    alert,
+    new Date(now.getTime() - LIGHT_LEAK_WINDOW_MS),
+  );
 }

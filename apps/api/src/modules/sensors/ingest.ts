@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../platform/http-errors';
 import { notifyReading } from '../notifications/service';
 import { hashDeviceKey, isPlausibleDeviceKey } from './device-keys';
+import { checkLightLeak } from './light-leak';
 import {
   findDeviceByKeyHash,
   storeReadings,
@@ -146,5 +147,6 @@ export async function ingestReadings(
   await storeReadings(db, device, all, now);
   // The readings are stored: a failure to notify must not tell the device to send them again.
   await raiseAlerts(db, device, all, now).catch((error: unknown) => onAlertError(error));
+  await checkLightLeak(db, device, all, now).catch((error: unknown) => onAlertError(error));
   return readings.length;
 }

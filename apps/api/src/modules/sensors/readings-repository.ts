@@ -89,6 +89,23 @@ export function rollupPoints(
   );
 }
 
+/**
+ * The highest light of each hour of the day (UTC) between `from` and `to`, and on how many days
+ * that hour had readings: from the hourly rollups.
+ */
+export function darkHistoryOfLight(db: Database, environmentId: string, from: Date, to: Date) {
+  return queryRows<{ hour: number; max: number; days: number }>(
+    db,
+    sql`
+      select extract(hour from bucket at time zone 'UTC')::int as hour, max(max) as max,
+             count(distinct (bucket at time zone 'UTC')::date)::int as days
+      from ${sensorRollupsHourly}
+      where environment_id = ${environmentId} and metric = 'light'
+        and bucket >= ${from.toISOString()}::timestamptz and bucket < ${to.toISOString()}::timestamptz
+      group by 1`,
+  );
+}
+
 /** Stored air temperature and humidity between `from` and `to`, oldest first. */
 export async function storedClimate(
   db: Database,

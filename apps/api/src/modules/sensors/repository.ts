@@ -6,7 +6,8 @@ import type {
 } from '@maryjane/contract/sensors';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { environments, growCycles } from '../../db/schema/grow';
+import { strains } from '../../db/schema/catalogue';
+import { environments, growCycles, inventoryItems } from '../../db/schema/grow';
 import {
   environmentTargets,
   sensorDevices,
@@ -171,6 +172,27 @@ export async function latestActiveCycle(db: Database, environmentId: string) {
   const [cycle] = await db
     .select({ phase: growCycles.phase, medium: growCycles.growMedium })
     .from(growCycles)
+    .where(
+      and(
+        eq(growCycles.environmentId, environmentId),
+        inArray(growCycles.phase, ['germinate', 'vegetative', 'flowering', 'harvest']),
+      ),
+    )
+    .orderBy(desc(growCycles.startDate), desc(growCycles.createdAt))
+    .limit(1);
+  return cycle ?? null;
+}
+
+/**
+ * The phase of the environment's latest active cycle and whether its strain flowers by the
+ * light (null when it does not say: no seed line, or a strain without the type).
+ */
+export async function flowerOfEnvironment(db: Database, environmentId: string) {
+  const [cycle] = await db
+    .select({ phase: growCycles.phase, floweringType: strains.floweringType })
+    .from(growCycles)
+    .leftJoin(inventoryItems, eq(inventoryItems.id, growCycles.seedId))
+    .leftJoin(strains, eq(strains.id, inventoryItems.strainId))
     .where(
       and(
         eq(growCycles.environmentId, environmentId),

@@ -32,6 +32,7 @@ import { ErrorCode } from '@maryjane/contract/error-codes';
 import { HttpError, unprocessable } from '../../platform/http-errors';
 import { ingestReadings, requireDevice, type Device } from './ingest';
 import { subscribeToReadings, type MqttOptions } from './mqtt';
+import { notifySilentDevices } from '../notifications/service';
 import * as repository from './repository';
 import * as sensors from './service';
 import { ingestVendorMessage, type VendorOutcome } from './vendor-ingest';
@@ -47,6 +48,8 @@ export interface SensorRoutesOptions {
 }
 
 const tags = ['sensors'];
+/** How often devices gone silent are looked for. */
+const SILENT_CHECK_MS = 5 * 60_000;
 
 /** Sensor devices, their readings and the targets they are checked against (issue 7). */
 export const sensorRoutes: FastifyPluginAsyncZod<SensorRoutesOptions> = async (
@@ -63,6 +66,14 @@ export const sensorRoutes: FastifyPluginAsyncZod<SensorRoutesOptions> = async (
         app.log.warn({ err: error }, 'device topics not refreshed');
       });
   }
+  // Devices gone silent, looked for by every instance (the alert is made once).
+  const silentWatch = setInterval(() => {
+    notifySilentDevices(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'silent devices not checked'),
+    );
+  }, SILENT_CHECK_MS);
+  silentWatch.unref();
+  app.addHook('onClose', async () => clearInterval(silentWatch));
   ingestRoute(app, db);
   await app.register(vendorRoutes, { db });
   await securedScope(app, authenticate, (mine) => {

@@ -6,7 +6,16 @@ import { registerUser } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { clientFor, type Client } from '../../test/client';
 import { must } from '../../test/must';
-import { growerWithSensor, maryWithSensor, readingsPoster } from './test-fixtures';
+import { eq } from 'drizzle-orm';
+import { sensorDevices } from '../../db/schema/sensors';
+import { notifySilentDevices } from '../notifications/service';
+import { darkHoursBefore } from './light-leak';
+import {
+  environmentWithCycle,
+  growerWithSensor,
+  maryWithSensor,
+  readingsPoster,
+} from './test-fixtures';
 
 // Targets and alerts: a reading outside its phase's target notifies the grower, once.
 
@@ -136,5 +145,133 @@ describe('alerts', () => {
         expect.objectContaining({ metric: 'light', value: 0 }),
       ]),
     );
+  });
+});
+
+// Issue 31: a device gone silent, and light in the dark period of a flowering photoperiod grow.
+describe('a device gone silent', () => {
+  it('is reported once per silence, not while it sends, and not once put away', async () => {
+    const { client, sensor } = await growerWithSensor(t, 'Quiet tent');
+    const seen = (minutesAgo: number) =>
+      t.database.db
+        .update(sensorDevices)
+        .set({ lastSeenAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(sensorDevices.id, sensor.id));
+    const silentAlerts = async () =>
+      (await client.get<NotificationList>('/api/notifications')).items.filter(
+        (item) => item.kind === 'silent',
+      );
+
+    await seen(5);
+    await notifySilentDevices(t.database.db);
+    expect(await silentAlerts()).toEqual([]);
+
+    await seen(40);
+    await Promise.all([notifySilentDevices(t.database.db), notifySilentDevices(t.database.db)]);
+    await notifySilentDevices(t.database.db);
+    const [alert, ...more] = await silentAlerts();
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({
+      kind: 'silent',
+      device: { id: sensor.id, name: 'Quiet tent probe' },
+      environment: { name: 'Quiet tent' },
+    });
+
+    // Heard from again, then silent again: a new silence, a new alert.
+    await post(sensor.key, { metric: 'humidity', value: 60 });
+    await notifySilentDevices(t.database.db, new Date(Date.now() + 20 * 60_000));
+    expect(await silentAlerts()).toHaveLength(1);
+    await notifySilentDevices(t.database.db, new Date(Date.now() + 35 * 60_000));
+    expect(await silentAlerts()).toHaveLength(2);
+
+    // A device put away a week ago is not nagged about.
+    const { client: away, sensor: shelved } = await growerWithSensor(t, 'Shelf');
+    await t.database.db
+      .update(sensorDevices)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(sensorDevices.id, shelved.id));
+    await notifySilentDevices(t.database.db);
+    expect((await away.get<NotificationList>('/api/notifications')).items).toEqual([]);
+  });
+});
+
+describe('light in the dark period', () => {
+  const HOUR = 3_600_000;
+  const hourStart = Math.floor(Date.now() / HOUR) * HOUR;
+  const hourOf = (offset: number) => (new Date(hourStart).getUTCHours() + offset + 24) % 24;
+
+  /**
+   * Three recorded days of a 12/12 flowering light, every half hour until this hour: the light
+   * is off from six hours before this hour to six hours after it, on the other twelve.
+   */
+  function recordedNights() {
+    const readings = [];
+    for (let at = hourStart - 72 * HOUR; at < hourStart; at += HOUR / 2) {
+      const sinceNow = (((at - hourStart) % (24 * HOUR)) + 24 * HOUR) % (24 * HOUR);
+      const dark = sinceNow < 6 * HOUR || sinceNow >= 18 * HOUR;
+      readings.push({
+        metric: 'light',
+        value: dark ? 0 : 32_000,
+        recordedAt: new Date(at).toISOString(),
+      });
+    }
+    return readings;
+  }
+
+  async function growWith(phase: string, floweringType: 'photoperiod' | 'autoflowering') {
+    const client = clientFor(t, (await registerUser(t)).token);
+    const environment = await environmentWithCycle(
+      client,
+      `${phase} ${floweringType}`,
+      phase,
+      'soil',
+      floweringType,
+    );
+    const sensor = await client.post<SensorDeviceWithKey>('/api/sensors', {
+      name: 'Lux meter',
+      environmentId: environment.id,
+    });
+    expect((await post(sensor.key, recordedNights())).statusCode).toBe(202);
+    const leaks = async () =>
+      (await client.get<NotificationList>('/api/notifications')).items.filter(
+        (item) => item.kind === 'light_leak',
+      );
+    return { client, environment, sensor, leaks };
+  }
+
+  it('knows the dark hours from the nights before, without their edges', async () => {
+    const { environment } = await growWith('vegetative', 'photoperiod');
+    const dark = await darkHoursBefore(t.database.db, environment.id, new Date(hourStart));
+    // Off from −6 h to +6 h: twelve dark hours, of which the first and the last are edges.
+    expect([...dark].sort((a, b) => a - b)).toEqual(
+      [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4].map(hourOf).sort((a, b) => a - b),
+    );
+  });
+
+  it('alerts a flowering photoperiod grow once, and neither a vegetative nor an autoflower', async () => {
+    const flowering = await growWith('flowering', 'photoperiod');
+    // Dim light below the threshold (a status LED): nothing.
+    await post(flowering.sensor.key, { metric: 'light', value: 8 });
+    expect(await flowering.leaks()).toEqual([]);
+    await post(flowering.sensor.key, { metric: 'light', value: 150 });
+    await post(flowering.sensor.key, { metric: 'light', value: 31_000 });
+    const [leak, ...more] = await flowering.leaks();
+    expect(more).toEqual([]);
+    expect(leak).toMatchObject({
+      kind: 'light_leak',
+      environment: { id: flowering.environment.id },
+      device: { id: flowering.sensor.id, name: 'Lux meter' },
+      metric: 'light',
+      value: 150,
+    });
+
+    for (const [phase, type] of [
+      ['vegetative', 'photoperiod'],
+      ['flowering', 'autoflowering'],
+    ] as const) {
+      const other = await growWith(phase, type);
+      await post(other.sensor.key, { metric: 'light', value: 150 });
+      expect(await other.leaks()).toEqual([]);
+    }
   });
 });

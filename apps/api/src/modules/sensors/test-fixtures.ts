@@ -38,20 +38,23 @@ export function readingsCounter(t: TestApp) {
 
 /**
  * A new environment with a grow of one plant in `medium` (soil otherwise) in it, moved on to
- * `phase` (seedling otherwise).
+ * `phase` (seedling otherwise), of a strain of `floweringType` (the catalogue's first otherwise).
  */
 export async function environmentWithCycle(
   client: Client,
   name: string,
   phase?: string,
   medium = 'soil',
+  floweringType?: 'photoperiod' | 'autoflowering',
 ) {
   const environment = await client.post<Environment>('/api/environments', {
     name,
     type: 'tent',
     location: 'Attic',
   });
-  const strain = must((await client.get<Page<Strain>>('/api/strains')).items[0]);
+  const query = floweringType ? `?floweringType=${floweringType}` : '';
+  const strain = must((await client.get<Page<Strain>>(`/api/strains${query}`)).items[0]);
+  if (floweringType && strain.floweringType !== floweringType) throw new Error('strain filter');
   const seeds = await client.post<InventoryItem>('/api/inventory/seeds', { itemId: strain.id });
   const cycle = await client.post<GrowCycle>('/api/grow-cycles', {
     name: `${name} grow`,

@@ -169,6 +169,41 @@ describe('notifications bell', () => {
     ]);
   });
 
+  // Issue 31: a device gone silent leads to where devices are; a light leak names its light.
+  it('words a silent device and a light leak, and a silent device opens Automation', async () => {
+    const user = userEvent.setup();
+    const silent = aNotification({
+      kind: 'silent',
+      metric: null,
+      value: null,
+      min: null,
+      max: null,
+      device: { id: '5b2f6a1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Tent probe' },
+    });
+    const leak = aNotification({
+      kind: 'light_leak',
+      metric: 'light',
+      value: 150,
+      min: null,
+      max: null,
+      readAt: '2026-04-13T08:00:00.000Z',
+    });
+    signedInWith(1, [silent, leak]);
+    renderApp('/setup-wizard');
+    await user.click(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 3000 }),
+    );
+    const menu = within(await screen.findByRole('menu'));
+    const items = menu.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Unread: Tent probe has gone silent: nothing received for over 30 minutes5 minutes ago',
+      'Attic tent: Light in the dark period (150 lx): check for a light leak or a failed timer5 minutes ago',
+      'Mark all as read',
+    ]);
+    expect(items[0]).toHaveAttribute('href', '/automation');
+    expect(items[1]).toHaveAttribute('href', '/dashboard');
+  });
+
   it('marks one as read when it is chosen', async () => {
     const user = userEvent.setup();
     const api = signedInWith(2);

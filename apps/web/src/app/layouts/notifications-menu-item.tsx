@@ -1,7 +1,7 @@
 import { pagePaths } from '@maryjane/contract/page-paths';
 import { Menu, Text, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '@maryjane/contract/notifications';
-import { IconFlame, IconGauge, IconSnowflake } from '@tabler/icons-react';
+import { IconBulb, IconFlame, IconGauge, IconSnowflake, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormats } from '../../features/dashboard/ui/format';
@@ -20,6 +20,17 @@ export function useNotificationText() {
         ? t(`notifications.weather.${kind}`, { day })
         : t(`notifications.weather.${kind}With`, { day, temperature: formats.temperature(value) });
     }
+    const inEnvironment = (text: string) =>
+      notification.environment
+        ? t('notifications.inEnvironment', { environment: notification.environment.name, text })
+        : text;
+    if (notification.kind === 'silent') {
+      return t('notifications.silent', { device: notification.device?.name ?? '' });
+    }
+    if (notification.kind === 'light_leak') {
+      const light = value === null ? '' : formats.reading('light', value);
+      return inEnvironment(t('notifications.lightLeak', { value: light }));
+    }
     if (!metric || value === null) return t('notifications.reading.unknown');
     const reading = formats.reading(metric, value);
     const name = t(`notifications.metrics.${metric}`);
@@ -34,14 +45,14 @@ export function useNotificationText() {
     } else {
       text = t('notifications.reading.plain', { metric: name, value: reading });
     }
-    return notification.environment
-      ? t('notifications.inEnvironment', { environment: notification.environment.name, text })
-      : text;
+    return inEnvironment(text);
   };
 }
 
 function KindIcon({ notification }: { notification: Notification }) {
   if (notification.kind === 'reading') return <IconGauge size={18} aria-hidden />;
+  if (notification.kind === 'silent') return <IconWifiOff size={18} aria-hidden />;
+  if (notification.kind === 'light_leak') return <IconBulb size={18} aria-hidden />;
   return notification.weather === 'heat' ? (
     <IconFlame size={18} aria-hidden />
   ) : (
@@ -49,7 +60,7 @@ function KindIcon({ notification }: { notification: Notification }) {
   );
 }
 
-/** One notification; choosing it marks it read and opens the dashboard, where its cause shows. */
+/** One notification; choosing it marks it read and opens the page where its cause shows. */
 export function NotificationsMenuItem({
   notification,
   text,
@@ -67,7 +78,8 @@ export function NotificationsMenuItem({
   return (
     <Menu.Item
       component={Link}
-      to={pagePaths.dashboard}
+      // A silent device is seen to where devices are; the rest show on the dashboard.
+      to={notification.kind === 'silent' ? pagePaths.automation : pagePaths.dashboard}
       leftSection={<KindIcon notification={notification} />}
       onClick={() => {
         if (unread) onRead(notification.id);

@@ -188,6 +188,7 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
     value: 78,
     min: 40,
     max: 55,
+    device: null,
     weather: null,
     day: null,
     createdAt: minutesAgo(5),

@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "device_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_device_id_sensor_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."sensor_devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_device_idx" ON "notifications" USING btree ("device_id","created_at");
