@@ -114,6 +114,25 @@ export type TopicSource = (typeof topicSources)[number];
 export const isTopicSource = (source: DeviceSource): source is TopicSource =>
   (topicSources as readonly string[]).includes(source);
 
+/**
+ * The MQTT topic filters MaryJane subscribes to for a device of `source` whose topic is `topic`:
+ * only what carries sensor values (a Shelly's announce and info messages never arrive). The web
+ * shows them so that the grower can check them against their device.
+ */
+export function subscriptionTopics(source: TopicSource, topic: string): string[] {
+  const root = topic.trim().replace(/\/+$/, '');
+  switch (source) {
+    case 'tasmota':
+      // Tasmota's FullTopic is configurable: a topic that already is the SENSOR topic stays.
+      return [root.endsWith('/SENSOR') ? root : `tele/${root}/SENSOR`];
+    case 'esphome':
+    case 'home_assistant':
+      return [`${root}/sensor/+/state`];
+    case 'shelly':
+      return [`${root}/sensor/+`, `${root}/status/+`, `${root}/events/rpc`];
+  }
+}
+
 /** Why a device's message was refused; counted per device. */
 export const rejectReasons = ['malformed', 'bad_value', 'no_values', 'bad_time'] as const;
 export type RejectReason = (typeof rejectReasons)[number];

@@ -89,6 +89,12 @@ const EnvironmentsPage = lazyPage(
   'EnvironmentsPage',
   ['my-grow', 'validation'],
 );
+// Metric names come from the dashboard's texts.
+const AutomationPage = lazyPage(
+  () => import('../features/automation/automation-page'),
+  'AutomationPage',
+  ['automation', 'dashboard', 'validation'],
+);
 const GrowCyclesPage = lazyPage(
   () => import('../features/my-grow/grow-cycles-page'),
   'GrowCyclesPage',
@@ -291,10 +297,11 @@ export const appRoutes: AppRoute[] = [
   },
   { path: pagePaths.logout, layout: 'blank', access: 'authenticatedOnly', element: <LogoutPage /> },
 
-  // My grow and inventory hold personal data.
+  // My grow, its devices (automation) and inventory hold personal data.
   ...(
     [
       [pagePaths.environments, <EnvironmentsPage />],
+      [pagePaths.automation, <AutomationPage />],
       [pagePaths.growCycles, <GrowCyclesPage />],
       [pagePaths.growCycle, <GrowCycleDetailPage />],
       [pagePaths.growReport, <ResultsPage page="report" />],
@@ -398,12 +405,6 @@ export const appRoutes: AppRoute[] = [
     access: 'public',
     element: <RecipePage />,
     content: 'recipes',
-  },
-  {
-    path: pagePaths.automation,
-    layout: 'default',
-    access: 'public',
-    element: <ContentPage page="automation" />,
   },
 
   ...guideRoutes,

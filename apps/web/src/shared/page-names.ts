@@ -29,6 +29,7 @@ const entries: Entry[] = [
   [pagePaths.accountSettings, 'page', 'common:header.accountSettings'],
   [pagePaths.accountSettingsTab, 'page', 'common:header.accountSettings'],
   [pagePaths.environments, 'page', 'nav:myGrow.environments'],
+  [pagePaths.automation, 'page', 'nav:myGrow.automation'],
   [pagePaths.growCycles, 'page', 'nav:myGrow.growCycles'],
   [pagePaths.compareGrows, 'within', 'nav:myGrow.growCycles'],
   [pagePaths.plants, 'page', 'nav:myGrow.plants'],
@@ -50,7 +51,6 @@ const entries: Entry[] = [
   [pagePaths.blog, 'page', 'nav:other.blog'],
   [pagePaths.recipes, 'page', 'nav:other.recipes'],
   [pagePaths.models, 'page', 'nav:other.models'],
-  [pagePaths.automation, 'page', 'nav:other.automation'],
   [pagePaths.legalDisclosure, 'page', 'nav:other.legalDisclosure'],
   [pagePaths.meetMaryJane, 'page', 'nav:other.meetMaryJane'],
   ...Object.entries(guideSectionPaths).map(([section, path]): Entry => [

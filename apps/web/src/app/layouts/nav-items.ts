@@ -62,6 +62,7 @@ export const navSections: NavSection[] = [
         icon: IconPlant2,
         children: [
           { label: 'nav:myGrow.environments', to: pagePaths.environments },
+          { label: 'nav:myGrow.automation', to: pagePaths.automation },
           { label: 'nav:myGrow.growCycles', to: pagePaths.growCycles },
           { label: 'nav:myGrow.plants', to: pagePaths.plants },
           { label: 'nav:myGrow.calendar', to: pagePaths.calendar },
@@ -138,7 +139,6 @@ export const navSections: NavSection[] = [
           { label: 'nav:other.blog', to: pagePaths.blog },
           { label: 'nav:other.recipes', to: pagePaths.recipes },
           { label: 'nav:other.models', to: pagePaths.models },
-          { label: 'nav:other.automation', to: pagePaths.automation },
           { label: 'nav:other.legalDisclosure', to: pagePaths.legalDisclosure },
           { label: 'nav:other.meetMaryJane', to: pagePaths.meetMaryJane },
         ],

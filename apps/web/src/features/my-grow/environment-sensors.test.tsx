@@ -81,6 +81,7 @@ describe('environment sensors', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /sensors')[0]?.body).toEqual({
       name: 'Tent top',
       environmentId: tent.id,
+      source: 'maryjane',
     });
     expect(dialog.getByRole('textbox', { name: 'Sensor key' })).toHaveValue(KEY);
     expect(dialog.getByText(/it is shown only this once/)).toBeInTheDocument();

@@ -1,27 +1,11 @@
-import type { TopicSource } from '@maryjane/contract/sensors';
-import { parseEsphome, trimBase } from './esphome';
+import { subscriptionTopics, type TopicSource } from '@maryjane/contract/sensors';
+import { parseEsphome } from './esphome';
 import { parseStatestream } from './home-assistant';
 import { parseShelly } from './shelly';
 import { parseTasmota } from './tasmota';
 import type { ParseResult } from './types';
 
-/**
- * The topic filters to subscribe to for one device whose vendor topic is `base`: only what
- * carries sensor values, so that a Shelly's announce and info messages never reach MaryJane.
- */
-export function subscriptionTopics(source: TopicSource, base: string): string[] {
-  const root = trimBase(base);
-  switch (source) {
-    case 'tasmota':
-      // Tasmota's FullTopic is configurable: a base that already is the SENSOR topic is taken as is.
-      return [root.endsWith('/SENSOR') ? root : `tele/${root}/SENSOR`];
-    case 'esphome':
-    case 'home_assistant':
-      return [`${root}/sensor/+/state`];
-    case 'shelly':
-      return [`${root}/sensor/+`, `${root}/status/+`, `${root}/events/rpc`];
-  }
-}
+export { subscriptionTopics };
 
 /** One message from a device of `source` subscribed with `base`, read by its vendor's parser. */
 export function parseMqttMessage(

@@ -1,9 +1,11 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { pagePaths } from '@maryjane/contract/page-paths';
 import { sensorDeviceBodySchema, type SensorDeviceWithKey } from '@maryjane/contract/sensors';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useForm } from '../../../shared/forms/use-form';
 import { schemaRule } from '../../../shared/forms/validate-field';
-import { useCreateSensorDevice } from '../api/create-sensor-device';
+import { useCreateSensorDevice } from '../../../shared/api/create-sensor-device';
 
 /** Names a new sensor of `environmentId`; the server answers with its key. */
 export function AddSensorForm({
@@ -38,6 +40,12 @@ export function AddSensorForm({
           data-autofocus
           {...form.getInputProps('name')}
         />
+        <Text size="sm" c="dimmed">
+          {t('sensors.otherKinds')}{' '}
+          <Anchor component={Link} to={pagePaths.automation} size="sm">
+            {t('sensors.automationLink')}
+          </Anchor>
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('actions.cancel')}

@@ -1,7 +1,7 @@
 import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
-import { queryKeys } from '../../../shared/query-keys';
+import { apiClient } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** DELETE /sensors/{id}: its key stops working; readings already stored stay. */
 export async function deleteSensorDevice(id: string): Promise<void> {

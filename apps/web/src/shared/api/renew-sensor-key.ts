@@ -1,8 +1,8 @@
 import { apiPath, apiPaths } from '@maryjane/contract/api-paths';
 import { sensorDeviceWithKeySchema } from '@maryjane/contract/sensors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
-import { queryKeys } from '../../../shared/query-keys';
+import { apiClient } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** POST /sensors/{id}/key: a new key for the device; the old one stops working at once. */
 export function renewSensorKey(id: string) {

@@ -5,8 +5,8 @@ import {
   type SensorDeviceBody,
 } from '@maryjane/contract/sensors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
-import { queryKeys } from '../../../shared/query-keys';
+import { apiClient } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** POST /sensors: the new device with its key, the only time the key is sent. */
 export function createSensorDevice(body: SensorDeviceBody) {
