@@ -251,7 +251,7 @@ export async function buildApp({
             }
           : null,
       });
-      await api.register(notificationRoutes, mine);
+      await api.register(notificationRoutes, { ...mine, mailer, publicUrl: config.publicUrl });
       await api.register(weatherRoutes, {
         db: database.db,
         authenticate,

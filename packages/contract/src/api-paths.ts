@@ -25,6 +25,7 @@ export const apiPaths = {
   avatar: '/user/profile/avatar',
   location: '/user/location',
   household: '/user/household',
+  alertSettings: '/user/alert-settings',
   requestDeletion: '/user/request-deletion',
   confirmDeletion: '/user/confirm-deletion',
   cancelDeletion: '/user/cancel-deletion',

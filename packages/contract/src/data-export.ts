@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { languages } from './constants';
+import { isTimeZone } from './notifications';
 import { ELECTRICITY_PRICE_MAX } from './electricity';
 
 /**
@@ -85,6 +87,12 @@ export const exportProfileSchema = z.object({
   growsInGermany: z.boolean().nullish(),
   /** € per kWh (issue 27); absent in files written before. */
   electricityPrice: z.number().positive().max(ELECTRICITY_PRICE_MAX).nullish(),
+  /** Alert mails (issue 31), quiet hours in minutes of the day; absent in files written before. */
+  alertMail: z.boolean().optional(),
+  alertQuietFrom: z.number().int().min(0).max(1439).nullish(),
+  alertQuietTo: z.number().int().min(0).max(1439).nullish(),
+  timeZone: z.string().refine(isTimeZone).optional(),
+  language: z.enum(languages).optional(),
 });
 
 /** Everything of an export but its rows: what an import reads before the rows stream. */

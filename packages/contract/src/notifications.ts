@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './constants';
 import { readingMetrics } from './sensors';
 
 /** The navbar bell (spec §2): alerts for the signed-in grower. */
@@ -57,3 +58,39 @@ export const DARK_HOUR_MAX_LUX = 10;
 export const LIGHT_LEAK_MIN_LUX = 20;
 /** One light-leak alert per environment in this window. */
 export const LIGHT_LEAK_WINDOW_MS = 12 * 3_600_000;
+
+// ---------------------------------------------------------------------------------------------
+// Alerts by e-mail (issue 31)
+
+/** After an alert is mailed, the same alert (kind, environment, metric, device) waits this long. */
+export const ALERT_MAIL_WINDOW_MS = 6 * 3_600_000;
+
+/** A time of day, `HH:MM` (24 h). */
+const timeOfDay = z.string('required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid');
+
+/** Whether `zone` is a time zone this runtime knows (`Europe/Berlin`). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+export const alertSettingsSchema = z.object({
+  /** Alerts are mailed as well as shown under the bell. */
+  mail: z.boolean('invalid'),
+  /**
+   * No mail from `from` to `to` (local time in `timeZone`; over midnight when `to` is earlier).
+   * What comes up meanwhile is mailed together when they end. Null: mail at any hour.
+   */
+  quietHours: z
+    .object({ from: timeOfDay, to: timeOfDay })
+    .refine((hours) => hours.from !== hours.to, { path: ['to'], message: 'invalid' })
+    .nullable(),
+  timeZone: z.string('required').refine(isTimeZone, 'invalid'),
+  /** The language of the mails. */
+  language: z.enum(languages, 'invalid'),
+});
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;

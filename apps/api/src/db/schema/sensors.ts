@@ -153,6 +153,9 @@ export const notifications = pgTable(
     day: text('day'),
     createdAt: createdAt(),
     readAt: at('read_at'),
+    /** Alerts by e-mail: null while not dealt with, `sent`, or `skipped` (within the window). */
+    mail: varchar('mail', { length: 8, enum: ['sent', 'skipped'] }),
+    mailedAt: at('mailed_at'),
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.createdAt),

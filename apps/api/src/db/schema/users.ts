@@ -1,3 +1,4 @@
+import { languages } from '@maryjane/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, id, timestamps } from './columns';
+import { at, cascadeTo, id, timestamps } from './columns';
 
 /** A grower's account. Filled by the accounts module; e-mail is unique case-insensitively. */
 export const users = pgTable(
@@ -29,6 +30,15 @@ export const users = pgTable(
     growsInGermany: boolean('grows_in_germany'),
     /** € per kWh for harvest costs (issue 27); null: DEFAULT_ELECTRICITY_PRICE_PER_KWH. */
     electricityPrice: numeric('electricity_price', { precision: 6, scale: 4, mode: 'number' }),
+    /** Alerts by e-mail (issue 31), with quiet hours in minutes of the day in `timeZone`. */
+    alertMail: boolean('alert_mail').notNull().default(false),
+    /** When alert mails were switched on: older alerts are not mailed. */
+    alertMailSince: at('alert_mail_since'),
+    alertQuietFrom: smallint('alert_quiet_from'),
+    alertQuietTo: smallint('alert_quiet_to'),
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+    /** The language of the mails MaryJane sends on its own (alerts). */
+    language: varchar('language', { length: 2, enum: languages }).notNull().default('en'),
     ...timestamps(),
   },
   (table) => [

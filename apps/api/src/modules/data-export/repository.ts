@@ -97,6 +97,11 @@ export async function findProfile(db: Database, userId: string) {
       adultsInHousehold: users.adultsInHousehold,
       growsInGermany: users.growsInGermany,
       electricityPrice: users.electricityPrice,
+      alertMail: users.alertMail,
+      alertQuietFrom: users.alertQuietFrom,
+      alertQuietTo: users.alertQuietTo,
+      timeZone: users.timeZone,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -149,6 +154,13 @@ export async function updateImportedProfile(
       adultsInHousehold: profile.adultsInHousehold,
       growsInGermany: profile.growsInGermany ?? null,
       electricityPrice: profile.electricityPrice ?? null,
+      // Mails start with the import: alerts the file brings are not mailed.
+      alertMail: profile.alertMail ?? false,
+      alertMailSince: profile.alertMail ? new Date() : null,
+      alertQuietFrom: profile.alertQuietFrom ?? null,
+      alertQuietTo: profile.alertQuietTo ?? null,
+      timeZone: profile.timeZone ?? 'UTC',
+      language: profile.language ?? 'en',
     })
     .where(eq(users.id, userId));
 }
