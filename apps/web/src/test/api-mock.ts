@@ -1,4 +1,5 @@
 import type { LegalCheck } from '@maryjane/contract/legal';
+import type { AlertSettings } from '@maryjane/contract/notifications';
 import type { User } from '@maryjane/contract/user';
 import { vi, type Mock } from 'vitest';
 
@@ -59,13 +60,21 @@ export const sampleUser: User = {
   createdAt: '2026-04-20T08:30:00.000Z',
 };
 
+/** What GET /user/alert-settings answers a grower who never saved them (issue 31). */
+export const defaultAlertSettings: AlertSettings = {
+  mail: false,
+  quietHours: null,
+  timeZone: 'UTC',
+  language: 'en',
+};
+
 /** A request that never gets an answer (to see the pending state). */
 export const never = (): Promise<Response> => new Promise(() => undefined);
 
 /**
  * Stubs fetch with the API: handlers by "METHOD /path" (without /api), every call recorded.
- * GET /config answers "no captcha" and GET /location/countries an empty list unless a test says
- * otherwise; anything else is a 404.
+ * GET /config answers "no captcha", GET /location/countries an empty list and
+ * GET /user/alert-settings the defaults unless a test says otherwise; anything else is a 404.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
@@ -73,6 +82,8 @@ export function mockApi(handlers: Record<string, Handler>) {
     'GET /config': () => ok({ captcha: { provider: 'none' } }),
     // The account tab always offers the country list (location section).
     'GET /location/countries': () => ok([]),
+    // …and the e-mail alerts section, as for a grower who never saved them.
+    'GET /user/alert-settings': () => ok(defaultAlertSettings),
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useCurrentUser } from '../../shared/api/get-current-user';
+import { AlertMailSection } from './settings/alert-mail-section';
 import { AvatarSection } from './settings/avatar-section';
 import { DataTab } from './settings/data-tab';
 import { DeleteAccountTab } from './settings/delete-account-tab';
@@ -56,6 +57,7 @@ function AccountTab() {
       <AvatarSection key={`avatar-${user.id}`} user={user} />
       <LocationSection key={`location-${user.id}`} user={user} />
       <HouseholdSection key={`household-${user.id}`} user={user} />
+      <AlertMailSection key={`alert-mail-${user.id}`} user={user} />
     </Stack>
   );
 }
