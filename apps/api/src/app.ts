@@ -241,6 +241,7 @@ export async function buildApp({
         tryLock: (key) => database.tryLock(key),
       });
       await api.register(sensorRoutes, {
+        haPrefix: config.haDiscoveryPrefix,
         db: database.db,
         authenticate,
         mqtt: config.mqttUrl
@@ -248,6 +249,7 @@ export async function buildApp({
               url: config.mqttUrl,
               clientId: config.mqttClientId,
               shareGroup: config.mqttShareGroup,
+              haPrefix: config.haDiscoveryPrefix,
             }
           : null,
       });

@@ -47,6 +47,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, - or _')
     .optional(),
+  HA_DISCOVERY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, - or _')
+    .default('homeassistant'),
   WEATHER_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
   CONTENT_DIR: z.string().min(1).optional(),
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -152,6 +156,8 @@ export interface AppConfig {
    * each reading is handled by one of them; another MaryJane on the same broker has its own.
    */
   mqttShareGroup: string;
+  /** Home Assistant's MQTT discovery prefix (its `discovery_prefix`, issue 31). */
+  haDiscoveryPrefix: string;
   /** Open-Meteo's forecast endpoint (or a fake one in tests). */
   weatherUrl: string;
   /** Guides, recipes, blog posts and pages (content/README.md). */
@@ -216,6 +222,7 @@ export function loadConfig(
     mqttUrl: vars.MQTT_URL ?? null,
     mqttClientId: vars.MQTT_CLIENT_ID ?? defaultMqttClientId(vars.PORT),
     mqttShareGroup: vars.MQTT_SHARE_GROUP ?? `maryjane-${deployment}`,
+    haDiscoveryPrefix: vars.HA_DISCOVERY_PREFIX,
     redisKeyPrefix: `mj:${deployment}:rl:`,
     weatherUrl: vars.WEATHER_URL,
     contentDir: path.resolve(vars.CONTENT_DIR ?? defaults.contentDir ?? defaultContentDir),

@@ -87,6 +87,7 @@ export const apiPaths = {
   /** Where an Ecowitt gateway's customized upload posts, and a Shelly H&T's report URL. */
   sensorEcowitt: '/sensors/ecowitt/:key',
   sensorShelly: '/sensors/shelly/:key',
+  sensorHomeAssistant: '/sensors/home-assistant',
   notifications: '/notifications',
   notificationRead: '/notifications/:id/read',
   notificationsReadAll: '/notifications/read-all',

@@ -254,6 +254,16 @@ export const sensorDeviceUpdateSchema = z.object({
 });
 export type SensorDeviceUpdate = z.input<typeof sensorDeviceUpdateSchema>;
 
+/** Whether the grower's environments appear in Home Assistant (MQTT discovery, issue 31). */
+export const homeAssistantBodySchema = z.object({ publish: z.boolean('invalid') });
+export const homeAssistantSchema = homeAssistantBodySchema.extend({
+  /** False when this MaryJane has no MQTT broker: nothing can be published. */
+  available: z.boolean(),
+  /** Home Assistant's discovery prefix the configs go under. */
+  prefix: z.string(),
+});
+export type HomeAssistantSettings = z.infer<typeof homeAssistantSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Targets per phase
 

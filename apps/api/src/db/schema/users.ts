@@ -37,6 +37,8 @@ export const users = pgTable(
     alertQuietFrom: smallint('alert_quiet_from'),
     alertQuietTo: smallint('alert_quiet_to'),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+    /** The grower's environments appear in Home Assistant (MQTT discovery, issue 31). */
+    homeAssistant: boolean('home_assistant').notNull().default(false),
     /** The language of the mails MaryJane sends on its own (alerts). */
     language: varchar('language', { length: 2, enum: languages }).notNull().default('en'),
     ...timestamps(),

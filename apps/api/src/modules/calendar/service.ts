@@ -19,6 +19,22 @@ export async function eventsOf(
   return calendarEvents(await listCycles(db, ownerId, { status: 'all' }), from, to);
 }
 
+/** The same, of the cycles in one of the grower's environments (for Home Assistant, issue 31). */
+export async function eventsOfEnvironment(
+  db: Database,
+  ownerId: string,
+  environmentId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<CalendarEvent[]> {
+  const cycles = await listCycles(db, ownerId, { status: 'all' });
+  return calendarEvents(
+    cycles.filter((cycle) => cycle.environment?.id === environmentId),
+    from,
+    to,
+  );
+}
+
 export async function readFeed(db: Database, userId: string): Promise<CalendarFeed> {
   const feed = await repository.findFeedOf(db, userId);
   return feed

@@ -5,6 +5,7 @@ import { sqlStateOf } from '../../platform/errors';
 import { findDeviceByKey, ingestReadings } from './ingest';
 import { loadMqtt } from '../../platform/lazy-modules';
 import * as repository from './repository';
+import { publishToHomeAssistant } from './home-assistant';
 import { TopicDirectory, type TopicDevice } from './topic-directory';
 import { ingestVendorMessage } from './vendor-ingest';
 import { parseMqttMessage, topicMatches } from './vendors';
@@ -24,6 +25,8 @@ const RETRY_AFTER_MS = 5_000;
  * (on this one at once).
  */
 export const DIRECTORY_REFRESH_MS = 30_000;
+/** Home Assistant's states are published this often (and at once after a grower's change). */
+const HOME_ASSISTANT_EVERY_MS = 60_000;
 
 export interface MqttOptions {
   url: string;
@@ -31,6 +34,8 @@ export interface MqttOptions {
   clientId: string;
   /** The shared subscription's group, one per MaryJane (see AppConfig.mqttShareGroup). */
   shareGroup: string;
+  /** Home Assistant's discovery prefix. */
+  haPrefix: string;
 }
 
 export interface ReadingsSubscriber {
@@ -38,6 +43,8 @@ export interface ReadingsSubscriber {
   ready: Promise<void>;
   /** Reads the devices' topics again and subscribes to what changed (after a device changed). */
   refresh(): Promise<void>;
+  /** Publishes Home Assistant discovery and states now (after a grower switched it). */
+  publishHomeAssistant(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -124,7 +131,7 @@ async function storeVendorMessage(
  */
 export function subscribeToReadings(
   db: Database,
-  { url, clientId, shareGroup }: MqttOptions,
+  { url, clientId, shareGroup, haPrefix }: MqttOptions,
   log: FastifyBaseLogger,
 ): ReadingsSubscriber {
   const client = loadMqtt().connect(url, {
@@ -158,10 +165,33 @@ export function subscribeToReadings(
   const refreshTimer = setInterval(refreshLogged, DIRECTORY_REFRESH_MS);
   refreshTimer.unref();
 
+  // Home Assistant (issue 31): every instance publishes the same retained messages; one doing it
+  // twice changes nothing.
+  let published = new Set<string>();
+  // One publish at a time, each after the one before: a grower's change is never answered by a
+  // run that read the database before it.
+  let queue: Promise<unknown> = Promise.resolve();
+  const publishHomeAssistant = () => {
+    const run = queue.then(async () => {
+      published = await publishToHomeAssistant(db, client, haPrefix, published);
+    });
+    queue = run.catch(() => {});
+    return run;
+  };
+  const publishLogged = () =>
+    publishHomeAssistant().catch((error: unknown) =>
+      log.warn({ err: error }, 'home assistant states not published'),
+    );
+  const haTimer = setInterval(() => {
+    if (client.connected) void publishLogged();
+  }, HOME_ASSISTANT_EVERY_MS);
+  haTimer.unref();
+
   const ready = new Promise<void>((resolve) => {
     client.on('connect', () => {
       // Device topics too, on every connect; the first connect reads them.
       loaded ??= refreshLogged();
+      void publishLogged();
       const deviceFilters = [...directory.filters].map(shared);
       if (deviceFilters.length > 0) client.subscribe(deviceFilters, { qos: 1 });
       // Subscribed on every connect, a session the broker kept included: a session may exist
@@ -212,10 +242,12 @@ export function subscribeToReadings(
   return {
     ready: ready.then(() => loaded ?? undefined),
     refresh,
+    publishHomeAssistant,
     close: () => {
       closing = true;
       clearTimeout(retry);
       clearInterval(refreshTimer);
+      clearInterval(haTimer);
       return new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
     },
   };

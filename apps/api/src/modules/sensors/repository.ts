@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { strains } from '../../db/schema/catalogue';
 import { environments, growCycles, inventoryItems } from '../../db/schema/grow';
+import { users } from '../../db/schema/users';
 import {
   environmentTargets,
   sensorDevices,
@@ -233,4 +234,16 @@ export async function replaceTargetRows(
         });
     }
   });
+}
+
+export async function publishesToHomeAssistant(db: Database, userId: string) {
+  const [row] = await db
+    .select({ publish: users.homeAssistant })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.publish ?? false;
+}
+
+export async function setPublishToHomeAssistant(db: Database, userId: string, publish: boolean) {
+  await db.update(users).set({ homeAssistant: publish }).where(eq(users.id, userId));
 }

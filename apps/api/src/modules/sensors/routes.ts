@@ -4,6 +4,8 @@ import { idParamsSchema as params } from '@maryjane/contract/ids';
 import {
   environmentReadingsSchema,
   environmentTargetsSchema,
+  homeAssistantBodySchema,
+  homeAssistantSchema,
   ingestResultSchema,
   readingsBodySchema,
   readingsBodyShapesSchema,
@@ -45,6 +47,8 @@ export interface SensorRoutesOptions {
   authenticate: Authenticate;
   /** Subscribe to this broker for readings; null: HTTP only. */
   mqtt: MqttOptions | null;
+  /** Home Assistant's discovery prefix (shown to the grower). */
+  haPrefix: string;
 }
 
 const tags = ['sensors'];
@@ -54,9 +58,10 @@ const SILENT_CHECK_MS = 5 * 60_000;
 /** Sensor devices, their readings and the targets they are checked against (issue 7). */
 export const sensorRoutes: FastifyPluginAsyncZod<SensorRoutesOptions> = async (
   app,
-  { db, authenticate, mqtt },
+  { db, authenticate, mqtt, haPrefix },
 ) => {
   let devicesChanged = async () => {};
+  let homeAssistantChanged = async () => {};
   if (mqtt) {
     const subscriber = subscribeToReadings(db, mqtt, app.log);
     app.addHook('onClose', () => subscriber.close());
@@ -65,6 +70,14 @@ export const sensorRoutes: FastifyPluginAsyncZod<SensorRoutesOptions> = async (
         // The periodic refresh picks the change up: the grower's change is saved all the same.
         app.log.warn({ err: error }, 'device topics not refreshed');
       });
+    // Waited for a moment, so that the answer usually finds Home Assistant updated; a broker
+    // that is away does not hold the answer up (the publish goes on in the background).
+    homeAssistantChanged = async () => {
+      const published = subscriber.publishHomeAssistant().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'home assistant states not published');
+      });
+      await Promise.race([published, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    };
   }
   // Devices gone silent, looked for by every instance (the alert is made once).
   const silentWatch = setInterval(() => {
@@ -78,6 +91,12 @@ export const sensorRoutes: FastifyPluginAsyncZod<SensorRoutesOptions> = async (
   await app.register(vendorRoutes, { db });
   await securedScope(app, authenticate, (mine) => {
     deviceRoutes(mine, db, devicesChanged);
+    homeAssistantRoutes(
+      mine,
+      db,
+      { available: mqtt !== null, prefix: haPrefix },
+      homeAssistantChanged,
+    );
     environmentDataRoutes(mine, db);
   });
 };
@@ -301,6 +320,47 @@ function deviceRoutes(mine: ZodApp, db: Database, devicesChanged: () => Promise<
       await sensors.deleteDevice(db, ownerOf(request), request.params.id);
       await devicesChanged();
       return reply.status(204).send(null);
+    },
+  );
+}
+
+/** Whether the grower's environments appear in Home Assistant (issue 31). */
+function homeAssistantRoutes(
+  mine: ZodApp,
+  db: Database,
+  broker: { available: boolean; prefix: string },
+  changed: () => Promise<void>,
+) {
+  const response = { 200: dataEnvelope(homeAssistantSchema) };
+  mine.get(
+    apiPaths.sensorHomeAssistant,
+    {
+      schema: {
+        tags,
+        summary: 'Get whether environments appear in Home Assistant',
+        ...secured,
+        response,
+      },
+    },
+    async (request) => ({
+      data: { publish: await repository.publishesToHomeAssistant(db, ownerOf(request)), ...broker },
+    }),
+  );
+  mine.put(
+    apiPaths.sensorHomeAssistant,
+    {
+      schema: {
+        tags,
+        summary: 'Choose whether environments appear in Home Assistant',
+        ...secured,
+        body: homeAssistantBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      await repository.setPublishToHomeAssistant(db, ownerOf(request), request.body.publish);
+      await changed();
+      return { data: { publish: request.body.publish, ...broker } };
     },
   );
 }

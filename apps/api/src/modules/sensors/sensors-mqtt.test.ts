@@ -1,4 +1,8 @@
-import type { EnvironmentReadings, SensorDevice } from '@maryjane/contract/sensors';
+import {
+  vapourPressureDeficit,
+  type EnvironmentReadings,
+  type SensorDevice,
+} from '@maryjane/contract/sensors';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -446,6 +450,95 @@ describe('MQTT devices of other makes', () => {
       expect(again.topic).toBe(`tasmota_${run}`);
     } finally {
       await publisher.endAsync();
+      await app.close();
+      await (await mqtt.connectAsync(broker, { clientId, clean: true })).endAsync();
+    }
+  });
+});
+
+// Issue 31: Home Assistant's MQTT discovery, checked on the broker.
+// https://www.home-assistant.io/integrations/mqtt/#mqtt-discovery
+describe('Home Assistant discovery', () => {
+  const broker = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+
+  /** The retained messages under `filter`, by topic (empty ones are removals, left out). */
+  async function retained(filter: string) {
+    const reader = await mqtt.connectAsync(broker);
+    const messages = new Map<string, string>();
+    reader.on('message', (topic, payload) => {
+      if (payload.length > 0) messages.set(topic, payload.toString());
+      else messages.delete(topic);
+    });
+    await reader.subscribeAsync(filter, { qos: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await reader.endAsync();
+    return messages;
+  }
+
+  it('shows a grower’s environments once switched on, and removes them once off', async () => {
+    const clientId = `maryjane-test-${randomUUID()}`;
+    const run = randomUUID().slice(0, 8);
+    const prefix = `ha-test-${run}`;
+    const app = await createTestApp({
+      seed: true,
+      config: {
+        mqttUrl: broker,
+        mqttClientId: clientId,
+        mqttShareGroup: `test-${run}`,
+        haDiscoveryPrefix: prefix,
+      },
+    });
+    try {
+      const {
+        client: grower,
+        environment,
+        sensor,
+      } = await growerWithSensor(app, 'HA tent', 'flowering');
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/sensors/readings',
+        headers: { 'x-device-key': sensor.key },
+        payload: [
+          { metric: 'air_temperature', value: 24 },
+          { metric: 'humidity', value: 52 },
+        ] as unknown as Record<string, unknown>,
+      });
+      expect(await grower.get('/api/sensors/home-assistant')).toEqual({
+        publish: false,
+        available: true,
+        prefix,
+      });
+      expect(await retained(`${prefix}/#`)).toEqual(new Map());
+
+      await grower.data('PUT', '/api/sensors/home-assistant', { publish: true });
+      const node = `maryjane_${environment.id.replaceAll('-', '')}`;
+      const configs = await retained(`${prefix}/sensor/${node}/+/config`);
+      expect([...configs.keys()].sort()).toEqual(
+        ['next_task', 'phase', 'target_status', 'vpd'].map(
+          (key) => `${prefix}/sensor/${node}/${key}/config`,
+        ),
+      );
+      const vpdConfig = JSON.parse(configs.get(`${prefix}/sensor/${node}/vpd/config`) ?? '{}');
+      expect(vpdConfig).toMatchObject({
+        unique_id: `${node}_vpd`,
+        state_topic: `maryjane/ha/${environment.id}/state`,
+        value_template: '{{ value_json.vpd }}',
+        unit_of_measurement: 'kPa',
+        device: { identifiers: [node], name: 'HA tent', manufacturer: 'MaryJane' },
+      });
+      const states = await retained(`maryjane/ha/${environment.id}/state`);
+      const state = JSON.parse(states.get(`maryjane/ha/${environment.id}/state`) ?? '{}');
+      expect(state).toMatchObject({
+        vpd: expect.closeTo(vapourPressureDeficit(24, 52), 2),
+        phase: 'flowering',
+        target_status: 'ok',
+      });
+      expect(typeof state.next_task).toBe('string');
+
+      await grower.data('PUT', '/api/sensors/home-assistant', { publish: false });
+      expect(await retained(`${prefix}/#`)).toEqual(new Map());
+      expect(await retained(`maryjane/ha/${environment.id}/state`)).toEqual(new Map());
+    } finally {
       await app.close();
       await (await mqtt.connectAsync(broker, { clientId, clean: true })).endAsync();
     }

@@ -271,6 +271,22 @@ describe('an Ecowitt gateway', () => {
   });
 });
 
+describe('Home Assistant', () => {
+  it('cannot be published to without a broker, and says so', async () => {
+    expect(await mary.get('/api/sensors/home-assistant')).toEqual({
+      publish: false,
+      available: false,
+      prefix: 'homeassistant',
+    });
+    expect(await mary.data('PUT', '/api/sensors/home-assistant', { publish: true })).toMatchObject({
+      publish: true,
+      available: false,
+    });
+    const refused = await mary.call('PUT', '/api/sensors/home-assistant', { publish: 'yes' });
+    expect(refused.status).toBe(422);
+  });
+});
+
 describe("a Shelly H&T's report URL", () => {
   it('stores humidity and temperature once mapped', async () => {
     const shelly = await mary.post<SensorDeviceWithKey>('/api/sensors', {
