@@ -16,11 +16,12 @@ import {
   type ExportPart,
 } from '@maryjane/contract/data-export';
 import type { FieldError } from '@maryjane/contract/errors';
-import { isValidationCode, validationMessages } from '@maryjane/contract/validation';
+import { isValidationCode } from '@maryjane/contract/validation';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { controlCharacterPaths } from '../../platform/http/text-guard';
 import { unprocessable } from '../../platform/http-errors';
 import type { Row } from './repository';
+import { fieldProblem } from '../../platform/http/field-error';
 
 /** A photo's two files, as the archive carries them. */
 export interface ArchivedPhoto {
@@ -43,11 +44,7 @@ const HEADER_KEYS = ['format', 'version', 'exportedAt', 'profile', 'catalogue'] 
  */
 const VALUE_MAX_BYTES = 16 * 1024 * 1024;
 
-const problem = (field: string, code: keyof typeof validationMessages): FieldError => ({
-  field,
-  code,
-  message: validationMessages[code],
-});
+const problem = fieldProblem;
 const invalidFile = (message = 'The file is not a MaryJane export') =>
   unprocessable([problem('file', 'invalid')], message);
 

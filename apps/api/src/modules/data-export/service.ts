@@ -9,7 +9,6 @@ import {
 } from '@maryjane/contract/data-export';
 import { ErrorCode } from '@maryjane/contract/error-codes';
 import type { FieldError } from '@maryjane/contract/errors';
-import { validationMessages, type ValidationCode } from '@maryjane/contract/validation';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -22,6 +21,7 @@ import { isCatalogueTable, parts, type CatalogueTable } from './parts';
 import * as repository from './repository';
 import { importedDeviceSetup, rebuildRollups, takenTopics } from '../sensors/service';
 import type { Row } from './repository';
+import { fieldProblem } from '../../platform/http/field-error';
 
 function columnsOf(part: ExportPart): Record<string, PgColumn> {
   return getTableColumns(parts[part].table) as Record<string, PgColumn>;
@@ -146,11 +146,7 @@ export async function* exportChunks(db: Database, userId: string): AsyncGenerato
   yield '}}';
 }
 
-const problem = (field: string, code: ValidationCode): FieldError => ({
-  field,
-  code,
-  message: validationMessages[code],
-});
+const problem = fieldProblem;
 
 /** A value for a column, as the database wants it; undefined when the file's value cannot be. */
 function columnValue(column: PgColumn, value: unknown): unknown {

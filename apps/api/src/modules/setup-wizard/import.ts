@@ -1,7 +1,6 @@
 import { catalogueKindOf, type InventoryKind } from '@maryjane/contract/inventory';
 import type { FieldError } from '@maryjane/contract/errors';
 import type { WizardImportResult, wizardImportBodySchema } from '@maryjane/contract/setup-wizard';
-import { validationMessages, type ValidationCode } from '@maryjane/contract/validation';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../platform/http-errors';
@@ -11,14 +10,11 @@ import { addCustomEntry, createInventoryItem } from '../inventory/service';
 import { findPlaceProblem } from '../places/places-data';
 import * as catalogue from '../catalogue/service';
 import * as repository from './repository';
+import { fieldProblem } from '../../platform/http/field-error';
 
 type ImportBody = z.output<typeof wizardImportBodySchema>;
 
-const problem = (field: string, code: ValidationCode): FieldError => ({
-  field,
-  code,
-  message: validationMessages[code],
-});
+const problem = fieldProblem;
 
 /**
  * Everything the import refers to must exist and fit before anything is written: refs unique and
