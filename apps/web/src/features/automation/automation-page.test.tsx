@@ -64,6 +64,14 @@ const aPlug = () =>
 
 const KEY = 'mj_7c1e0b5d2a9f4e8c6b3a1d0f9e8c7b6a';
 
+/** The page also asks for the Home Assistant setting (its card): off, with a broker. */
+const mockPage = (handlers: Parameters<typeof mockApi>[0]) =>
+  mockApi({
+    'GET /sensors/home-assistant': () =>
+      ok({ publish: false, available: true, prefix: 'homeassistant' }),
+    ...handlers,
+  });
+
 const article = async (name: string) => within(await screen.findByRole('article', { name }));
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
@@ -75,7 +83,7 @@ async function choose(label: string, option: string, container: HTMLElement = do
 
 describe('the automation page', { timeout: 30_000 }, () => {
   it('lists each device with its kind, topic, environment, last message and refusals', async () => {
-    mockApi({
+    mockPage({
       'GET /environments': () => ok([tent, bed]),
       'GET /sensors': () => ok([aGateway(), aPlug(), aDevice()]),
     });
@@ -111,7 +119,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
   });
 
   it('lists the values a device sends, those not stored yet marked', async () => {
-    mockApi({
+    mockPage({
       'GET /environments': () => ok([tent, bed]),
       'GET /sensors': () => ok([aGateway()]),
     });
@@ -147,7 +155,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
       ],
     };
     let current = device;
-    const api = mockApi({
+    const api = mockPage({
       'GET /environments': () => ok([tent, bed]),
       'GET /sensors': () => ok([current]),
       [`PATCH /sensors/${device.id}`]: () => {
@@ -179,7 +187,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
   it('stops storing a value when it is set to not stored', async () => {
     const user = userEvent.setup();
     const device = aGateway();
-    const api = mockApi({
+    const api = mockPage({
       'GET /environments': () => ok([tent, bed]),
       'GET /sensors': () => ok([device]),
       [`PATCH /sensors/${device.id}`]: () => ok({ ...device, mappings: [] }),
@@ -195,7 +203,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
   it("shows the server's field error, translated, at the value it is about", async () => {
     const user = userEvent.setup();
     const device = aGateway();
-    mockApi({
+    mockPage({
       'GET /environments': () => ok([tent, bed]),
       'GET /sensors': () => ok([device]),
       [`PATCH /sensors/${device.id}`]: () =>
@@ -231,7 +239,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
       environment: ref(bed),
       lastSeenAt: null,
     });
-    const api = mockApi({
+    const api = mockPage({
       'GET /environments': () => ok([tent, bed]),
       'GET /sensors': () => ok(devices),
       'POST /sensors': () => {
@@ -281,7 +289,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
   it('explains what can be connected while there is no device, and adds an Ecowitt gateway', async () => {
     const user = userEvent.setup();
     const created = aDevice({ name: 'Tent gateway', source: 'ecowitt', lastSeenAt: null });
-    const api = mockApi({
+    const api = mockPage({
       'GET /environments': () => ok([tent]),
       'GET /sensors': () => ok([]),
       'POST /sensors': () => ok({ ...created, key: KEY }, 201),
@@ -326,7 +334,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
 
   it('asks to create an environment first when there is none', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /environments': () => ok([]), 'GET /sensors': () => ok([]) });
+    mockPage({ 'GET /environments': () => ok([]), 'GET /sensors': () => ok([]) });
     renderApp('/automation');
     await screen.findByRole('heading', { name: 'No devices yet' });
     await user.click(screen.getByRole('button', { name: 'Add a device' }));
@@ -343,7 +351,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const plug = aPlug();
     let devices = [plug];
-    const api = mockApi({
+    const api = mockPage({
       'GET /environments': () => ok([tent, bed]),
       'GET /sensors': () => ok(devices),
       [`PATCH /sensors/${plug.id}`]: () => {
@@ -382,7 +390,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
   it('shows a new key once after asking, with the setup of its kind', async () => {
     const user = userEvent.setup();
     const gateway = aGateway();
-    const api = mockApi({
+    const api = mockPage({
       'GET /environments': () => ok([tent]),
       'GET /sensors': () => ok([gateway]),
       [`POST /sensors/${gateway.id}/key`]: () => ok({ ...gateway, key: KEY }),
@@ -406,7 +414,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
 
   it('speaks German', async () => {
     await changeLanguage('de');
-    mockApi({
+    mockPage({
       'GET /environments': () => ok([tent, bed]),
       'GET /sensors': () => ok([aGateway()]),
     });

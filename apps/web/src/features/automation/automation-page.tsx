@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { DeviceCard } from './device-card';
 import { DeviceForm } from './device-form';
 import { DeviceSetupPanel } from './device-setup-panel';
+import { HomeAssistantCard } from './home-assistant-card';
 
 /** No device yet: what MaryJane can read from, and the way to add the first. */
 function NoDevices({ onAdd }: { onAdd: () => void }) {
@@ -61,7 +62,8 @@ function NoDevices({ onAdd }: { onAdd: () => void }) {
 /**
  * /automation: the grower's sensors and gateways (issue 31): what each sent last, what was
  * refused, which of its values go to which environment as which metric; adding a device shows
- * its key once and how to set it up.
+ * its key once and how to set it up. Below the devices, whether the grower's environments appear
+ * in Home Assistant.
  */
 export function AutomationPage() {
   const { t } = useTranslation('automation');
@@ -140,6 +142,7 @@ export function AutomationPage() {
           </Stack>
         )}
       </QueryState>
+      <HomeAssistantCard />
       <FormDialog
         opened={editing !== null}
         title={
