@@ -25,6 +25,7 @@ import { harvestRoutes } from './modules/harvests/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { legalRoutes } from './modules/legal/routes';
+import { vapidSubject } from './modules/notifications/push';
 import { notificationRoutes } from './modules/notifications/routes';
 import { photoRoutes } from './modules/photos/routes';
 import { placesRoutes } from './modules/places/routes';
@@ -253,7 +254,12 @@ export async function buildApp({
             }
           : null,
       });
-      await api.register(notificationRoutes, { ...mine, mailer, publicUrl: config.publicUrl });
+      await api.register(notificationRoutes, {
+        ...mine,
+        mailer,
+        publicUrl: config.publicUrl,
+        push: { subject: vapidSubject(config.mail.from), pushServices: config.pushServices },
+      });
       await api.register(weatherRoutes, {
         db: database.db,
         authenticate,

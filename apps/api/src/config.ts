@@ -47,6 +47,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, - or _')
     .optional(),
+  PUSH_SERVICES: z.string().optional(),
   HA_DISCOVERY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, - or _')
@@ -158,6 +159,11 @@ export interface AppConfig {
   mqttShareGroup: string;
   /** Home Assistant's MQTT discovery prefix (its `discovery_prefix`, issue 31). */
   haDiscoveryPrefix: string;
+  /**
+   * Origins of push services besides the browsers' own (PUSH_SERVICES, comma-separated): a
+   * browser's push address must be on one of them, so that MaryJane posts to no other server.
+   */
+  pushServices: string[];
   /** Open-Meteo's forecast endpoint (or a fake one in tests). */
   weatherUrl: string;
   /** Guides, recipes, blog posts and pages (content/README.md). */
@@ -223,6 +229,10 @@ export function loadConfig(
     mqttClientId: vars.MQTT_CLIENT_ID ?? defaultMqttClientId(vars.PORT),
     mqttShareGroup: vars.MQTT_SHARE_GROUP ?? `maryjane-${deployment}`,
     haDiscoveryPrefix: vars.HA_DISCOVERY_PREFIX,
+    pushServices: (vars.PUSH_SERVICES ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     redisKeyPrefix: `mj:${deployment}:rl:`,
     weatherUrl: vars.WEATHER_URL,
     contentDir: path.resolve(vars.CONTENT_DIR ?? defaults.contentDir ?? defaultContentDir),

@@ -26,6 +26,8 @@ export const apiPaths = {
   location: '/user/location',
   household: '/user/household',
   alertSettings: '/user/alert-settings',
+  pushKey: '/push/key',
+  pushSubscription: '/push/subscription',
   requestDeletion: '/user/request-deletion',
   confirmDeletion: '/user/confirm-deletion',
   cancelDeletion: '/user/cancel-deletion',

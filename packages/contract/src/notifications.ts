@@ -94,3 +94,25 @@ export const alertSettingsSchema = z.object({
   language: z.enum(languages, 'invalid'),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Web Push (issue 31)
+
+const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
+
+/** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url('url').max(2000, 'url'),
+  keys: z.object({
+    /** The browser's P-256 public key: 65 bytes, 87 characters of base64url. */
+    p256dh: z.string('required').regex(base64url, 'invalid').min(80, 'invalid').max(128, 'invalid'),
+    /** Its 16-byte auth secret. */
+    auth: z.string('required').regex(base64url, 'invalid').min(16, 'invalid').max(64, 'invalid'),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushEndpointSchema = z.object({ endpoint: z.url('url').max(2000, 'url') });
+
+/** The key a browser subscribes with (`applicationServerKey`), base64url. */
+export const pushKeySchema = z.object({ publicKey: z.string() });

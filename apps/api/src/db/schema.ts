@@ -38,3 +38,4 @@ export { photos } from './schema/photos';
 export { idempotencyKeys } from './schema/idempotency-keys';
 export { harvests, shareLinks } from './schema/harvests';
 export { storedFiles } from './schema/stored-files';
+export { pushSubscriptions, appSecrets } from './schema/push';

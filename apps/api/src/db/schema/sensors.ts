@@ -156,6 +156,8 @@ export const notifications = pgTable(
     /** Alerts by e-mail: null while not dealt with, `sent`, or `skipped` (within the window). */
     mail: varchar('mail', { length: 8, enum: ['sent', 'skipped'] }),
     mailedAt: at('mailed_at'),
+    /** Pushed to the grower's browsers (issue 31); null while not. */
+    pushedAt: at('pushed_at'),
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.createdAt),

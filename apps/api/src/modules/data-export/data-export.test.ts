@@ -159,6 +159,7 @@ describe('export', () => {
       user_tokens: 'e-mail and password links, secrets of this account',
       calendar_feeds: 'a feed address is a secret of this account; a new one is made',
       idempotency_keys: 'answers kept for retried writes, bookkeeping',
+      push_subscriptions: "a push address belongs to one browser and to this instance's keys",
     };
     expect(
       owned

@@ -85,7 +85,21 @@ function withUnit(lang: Language, metric: ReadingMetric, value: number) {
 }
 
 /** One alert in the grower's words, as the bell says it. */
-export function alertLine(lang: Language, alert: PendingAlert): string {
+export function alertLine(
+  lang: Language,
+  alert: Pick<
+    PendingAlert,
+    | 'kind'
+    | 'environmentName'
+    | 'deviceName'
+    | 'metric'
+    | 'value'
+    | 'min'
+    | 'max'
+    | 'weather'
+    | 'day'
+  >,
+): string {
   const text = (key: string, values: Record<string, string | number> = {}) =>
     serverText(lang, `mail.alerts.${key}` as TextKey, values);
   const where = (line: string) =>
