@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  List,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   isTopicSource,
   metricBounds,
@@ -17,31 +6,11 @@ import {
   type SensorDeviceWithKey,
   type TopicSource,
 } from '@maryjane/contract/sensors';
-import { IconCheck, IconCopy, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../shared/ui/copy-value';
 import { FactList } from '../../shared/ui/fact-list';
 import { ecowittPath, listenedTopics, serverOf, shellyReportUrl } from './sources';
-
-function CopyValue({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation('automation');
-  return (
-    <CopyButton value={value}>
-      {({ copied, copy }) => (
-        <Button
-          variant="default"
-          size="xs"
-          onClick={copy}
-          aria-label={label}
-          leftSection={
-            copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-          }
-        >
-          {copied ? t('setup.copied') : t('setup.copy')}
-        </Button>
-      )}
-    </CopyButton>
-  );
-}
 
 const codeStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 

@@ -1,38 +1,8 @@
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { metricBounds, sensorMetrics, type SensorDeviceWithKey } from '@maryjane/contract/sensors';
-import { IconCheck, IconCopy, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-
-function CopyValue({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation('my-grow');
-  return (
-    <CopyButton value={value}>
-      {({ copied, copy }) => (
-        <Button
-          variant="default"
-          size="xs"
-          onClick={copy}
-          aria-label={label}
-          leftSection={
-            copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-          }
-        >
-          {copied ? t('sensors.copied') : t('sensors.copy')}
-        </Button>
-      )}
-    </CopyButton>
-  );
-}
+import { CopyValue } from '../../../shared/ui/copy-value';
 
 const codeStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
