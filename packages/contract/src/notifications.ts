@@ -109,6 +109,12 @@ export const pushSubscriptionSchema = z.object({
     /** Its 16-byte auth secret. */
     auth: z.string('required').regex(base64url, 'invalid').min(16, 'invalid').max(64, 'invalid'),
   }),
+  /**
+   * The device's time zone and language: the alerts' words and quiet hours follow them (the
+   * same settings as the alert mails').
+   */
+  timeZone: z.string().refine(isTimeZone, 'invalid').optional(),
+  language: z.enum(languages, 'invalid').optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 

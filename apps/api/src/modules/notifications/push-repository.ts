@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { appSecrets, pushSubscriptions } from '../../db/schema/push';
 import { notifications } from '../../db/schema/sensors';
+import { users } from '../../db/schema/users';
 import type { PendingAlert } from './alert-mail-repository';
 
 export async function findSecret(db: Database, name: string) {
@@ -32,6 +33,22 @@ export async function upsertSubscription(db: Database, userId: string, body: Pus
       target: pushSubscriptions.endpoint,
       set: { ...values, createdAt: sql`now()` },
     });
+}
+
+/** The alerts' language and time zone, as the device that subscribed has them. */
+export async function updateAlertLocale(
+  db: Database,
+  userId: string,
+  locale: { timeZone?: string; language?: 'en' | 'de' },
+) {
+  if (!locale.timeZone && !locale.language) return;
+  await db
+    .update(users)
+    .set({
+      ...(locale.timeZone ? { timeZone: locale.timeZone } : {}),
+      ...(locale.language ? { language: locale.language } : {}),
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function deleteSubscription(db: Database, userId: string, endpoint: string) {

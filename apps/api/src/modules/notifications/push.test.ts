@@ -160,7 +160,20 @@ describe('alert pushes', () => {
   it('reach each subscribed browser once, encrypted for it, and stop for a browser gone', async () => {
     const { client, sensor } = await growerWithSensor(t, 'Push tent', 'flowering');
     const browser = aBrowser('push-tent');
-    expect((await client.call('PUT', '/api/push/subscription', browser.body)).status).toBe(204);
+    expect(
+      (
+        await client.call('PUT', '/api/push/subscription', {
+          ...browser.body,
+          timeZone: 'Europe/Berlin',
+          language: 'de',
+        })
+      ).status,
+    ).toBe(204);
+    // The device's language and zone become the alerts' (as the mail settings show them).
+    expect(await client.get('/api/user/alert-settings')).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      language: 'de',
+    });
     const before = received.length;
     // Flowering wants 50–55 % humidity.
     await readingsPoster(t)(sensor.key, { metric: 'humidity', value: 80 });
@@ -184,7 +197,7 @@ describe('alert pushes', () => {
     );
     expect(payload).toEqual({
       title: 'MaryJane',
-      body: 'Push tent: humidity 80 % is above 50–55 %',
+      body: 'Push tent: Luftfeuchtigkeit 80 % liegt über 50–55 %',
       url: '/dashboard',
       tag: expect.stringContaining('reading:'),
     });

@@ -71,6 +71,7 @@ export async function subscribe(
 ) {
   if (!isPushServiceEndpoint(body.endpoint, pushServices)) throw fieldError('endpoint', 'url');
   await repository.upsertSubscription(db, userId, body);
+  await repository.updateAlertLocale(db, userId, body);
 }
 
 export async function unsubscribe(db: Database, userId: string, endpoint: string) {
