@@ -81,3 +81,76 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, CONTENT));
   }
 });
+
+// Alerts pushed by the server (issue 31): `{ title, body, url, tag }` as JSON, one per alert (or
+// one that counts them after the quiet hours). A payload that is not JSON is shown as its text.
+const PUSH_DEFAULT_URL = '/dashboard';
+
+/** A path of this app, or the dashboard: a notification never opens another site. */
+function appUrl(candidate) {
+  try {
+    const url = new URL(typeof candidate === 'string' ? candidate : '', self.location.origin);
+    if (url.origin === self.location.origin && typeof candidate === 'string' && candidate) {
+      return url.pathname + url.search + url.hash;
+    }
+  } catch {
+    // fall through to the dashboard
+  }
+  return PUSH_DEFAULT_URL;
+}
+
+function pushMessage(data) {
+  if (!data) return {};
+  try {
+    const message = data.json();
+    if (message && typeof message === 'object') return message;
+    return { body: String(message) };
+  } catch {
+    return { body: data.text() };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event.data);
+  const title = typeof message.title === 'string' && message.title ? message.title : 'MaryJane';
+  const options = {
+    body: typeof message.body === 'string' ? message.body : '',
+    data: { url: appUrl(message.url) },
+    icon: '/icon-192.png',
+    badge: '/icon-192.png',
+  };
+  if (typeof message.tag === 'string' && message.tag) {
+    // The same alert again replaces the one still shown, and is announced again.
+    options.tag = message.tag;
+    options.renotify = true;
+  }
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** A click on an alert: the open MaryJane window goes to its page, or one is opened there. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = appUrl(event.notification.data && event.notification.data.url);
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open =
+        windows.find((client) => client.url === target) ??
+        windows.find((client) => client.focused) ??
+        windows[0];
+      if (!open) {
+        await self.clients.openWindow(target);
+        return;
+      }
+      const focused = (await open.focus()) ?? open;
+      if (focused.url === target || typeof focused.navigate !== 'function') return;
+      try {
+        await focused.navigate(target);
+      } catch {
+        // A window this worker does not control yet cannot be navigated: open the page anew.
+        await self.clients.openWindow(target);
+      }
+    })(),
+  );
+});

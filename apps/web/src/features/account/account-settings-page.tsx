@@ -11,6 +11,7 @@ import { DeleteAccountTab } from './settings/delete-account-tab';
 import { HouseholdSection } from './settings/household-section';
 import { LocationSection } from './settings/location-section';
 import { ProfileSection } from './settings/profile-section';
+import { PushSection } from './settings/push-section';
 import { SecurityTab } from './settings/security-tab';
 
 const tabs = [
@@ -58,6 +59,7 @@ function AccountTab() {
       <LocationSection key={`location-${user.id}`} user={user} />
       <HouseholdSection key={`household-${user.id}`} user={user} />
       <AlertMailSection key={`alert-mail-${user.id}`} user={user} />
+      <PushSection key={`push-${user.id}`} />
     </Stack>
   );
 }
