@@ -29,11 +29,11 @@ test('a grower adds an Ecowitt gateway, maps its channel, and the dashboard show
 
   const setup = page.getByRole('dialog', { name: 'Set up GW2000' });
   const key = await setup.getByRole('textbox', { name: 'Device key' }).inputValue();
-  await expect(setup.getByText(`/api/sensors/ecowitt/${key}`)).toBeVisible();
+  await expect(setup.getByText(`/api/ingest/ecowitt/${key}`)).toBeVisible();
   await setup.getByRole('button', { name: 'Done' }).click();
 
   const upload = (temp1f: string) =>
-    request.post(`/api/sensors/ecowitt/${key}`, {
+    request.post(`/api/ingest/ecowitt/${key}`, {
       form: {
         PASSKEY: '345544D8EAF42E1B8824A86D8250D5A3',
         stationtype: 'GW2000A_V2.1.5',

@@ -86,9 +86,12 @@ export const apiPaths = {
   sensor: '/sensors/:id',
   sensorKey: '/sensors/:id/key',
   sensorReadings: '/sensors/readings',
-  /** Where an Ecowitt gateway's customized upload posts, and a Shelly H&T's report URL. */
-  sensorEcowitt: '/sensors/ecowitt/:key',
-  sensorShelly: '/sensors/shelly/:key',
+  /**
+   * Where an Ecowitt gateway's customized upload posts, and a Shelly H&T's report URL: outside
+   * /sensors, where /sensors/{id}/key would make the paths ambiguous.
+   */
+  sensorEcowitt: '/ingest/ecowitt/:key',
+  sensorShelly: '/ingest/shelly/:key',
   sensorHomeAssistant: '/sensors/home-assistant',
   notifications: '/notifications',
   notificationRead: '/notifications/:id/read',

@@ -228,7 +228,12 @@ const vendorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }
         description: 'The H&T (first generation) calls it with `hum`, `temp` and `id`.',
         security: [],
         params: keyParams,
-        querystring: z.record(z.string(), z.string()),
+        // What the H&T sends; anything else it adds is passed on too (a loose object).
+        querystring: z.looseObject({
+          hum: z.string().optional(),
+          temp: z.string().optional(),
+          id: z.string().optional(),
+        }),
         response: { 202: dataEnvelope(ingestResultSchema) },
       },
     },
@@ -237,7 +242,7 @@ const vendorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }
         .status(202)
         .send(
           await ingest(request, request.params.key, 'shelly', () =>
-            parseShellyReport(request.query),
+            parseShellyReport(request.query as Record<string, string>),
           ),
         ),
   );

@@ -44,7 +44,7 @@ function gatewayUpload(overrides: Record<string, string> = {}) {
 function upload(key: string, body: string, contentType = 'application/x-www-form-urlencoded') {
   return t.app.inject({
     method: 'POST',
-    url: `/api/sensors/ecowitt/${key}`,
+    url: `/api/ingest/ecowitt/${key}`,
     headers: { 'content-type': contentType },
     payload: body,
   });
@@ -299,7 +299,7 @@ describe("a Shelly H&T's report URL", () => {
       mappings: [{ channel: 'temperature', environmentId: bed.id, metric: 'air_temperature' }],
     });
     const report = (query: string) =>
-      t.app.inject({ method: 'GET', url: `/api/sensors/shelly/${shelly.key}?${query}` });
+      t.app.inject({ method: 'GET', url: `/api/ingest/shelly/${shelly.key}?${query}` });
     const answer = await report('hum=61&temp=18.25&id=shellyht-AB12CD');
     expect(answer.statusCode).toBe(202);
     expect(answer.json()).toEqual({ data: { accepted: 1 } });

@@ -325,7 +325,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
       source: 'ecowitt',
     });
     expect(setup.getByRole('textbox', { name: 'Device key' })).toHaveValue(KEY);
-    expect(setup.getByText(`/api/sensors/ecowitt/${KEY}`)).toBeInTheDocument();
+    expect(setup.getByText(`/api/ingest/ecowitt/${KEY}`)).toBeInTheDocument();
     expect(setup.getByText(window.location.hostname)).toBeInTheDocument();
     expect(setup.getByText(/Weather Services → Customized/)).toBeInTheDocument();
     expect(setup.getByText(/sends plain HTTP, not HTTPS/)).toBeInTheDocument();
@@ -403,7 +403,7 @@ describe('the automation page', { timeout: 30_000 }, () => {
     expect(api.callsTo(`POST /sensors/${gateway.id}/key`)).toHaveLength(0);
     await user.click(confirm.getByRole('button', { name: 'New key' }));
     const setup = within(await screen.findByRole('dialog', { name: 'Set up Tent gateway' }));
-    expect(setup.getByText(`/api/sensors/ecowitt/${KEY}`)).toBeInTheDocument();
+    expect(setup.getByText(`/api/ingest/ecowitt/${KEY}`)).toBeInTheDocument();
   });
 
   it('is for signed-in growers only', async () => {
