@@ -60,7 +60,8 @@ const saveRoute = `PUT /environments/${tent.id}/targets`;
 async function openTargets(name = 'Targets for Attic tent') {
   const user = userEvent.setup();
   renderApp('/my/environments');
-  await user.click(await screen.findByRole('button', { name }));
+  // The page is loaded lazily: on a busy machine its first load takes seconds.
+  await user.click(await screen.findByRole('button', { name }, { timeout: 10_000 }));
   const dialog = within(await screen.findByRole('dialog', { name }));
   // The inputs are there once the targets are.
   await dialog.findByRole('tablist');
@@ -309,7 +310,9 @@ describe('environment targets', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/my/environments');
-    await user.click(await screen.findByRole('button', { name: 'Targets for Attic tent' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Targets for Attic tent' }, { timeout: 10_000 }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Targets for Attic tent' }));
     await dialog.findByText('This could not be loaded.');
     failing = false;
