@@ -64,11 +64,28 @@ const aPlug = () =>
 
 const KEY = 'mj_7c1e0b5d2a9f4e8c6b3a1d0f9e8c7b6a';
 
-/** The page also asks for the Home Assistant setting (its card): off, with a broker. */
+/** The targets of an environment without a grow: nothing to compare readings with. */
+const noTargets = (environment: typeof tent) => ({
+  environmentId: environment.id,
+  phase: null,
+  medium: 'soil',
+  targets: { seedling: {}, vegetative: {}, flowering: {}, drying: {} },
+});
+
+/**
+ * The page also asks for the Home Assistant setting (its card): off, with a broker; and the
+ * alert rules card for each environment's targets.
+ */
 const mockPage = (handlers: Parameters<typeof mockApi>[0]) =>
   mockApi({
     'GET /sensors/home-assistant': () =>
       ok({ publish: false, available: true, prefix: 'homeassistant' }),
+    ...Object.fromEntries(
+      [tent, bed].map((each) => [
+        `GET /environments/${each.id}/targets`,
+        () => ok(noTargets(each)),
+      ]),
+    ),
     ...handlers,
   });
 

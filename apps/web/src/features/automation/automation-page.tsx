@@ -17,6 +17,7 @@ import { FormDialog } from '../../shared/ui/form-dialog';
 import { QueryState } from '../../shared/ui/query-state';
 import { SkeletonCards } from '../../shared/ui/skeleton-cards';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { AlertRulesCard } from './alert-rules-card';
 import { DeviceCard } from './device-card';
 import { DeviceForm } from './device-form';
 import { DeviceSetupPanel } from './device-setup-panel';
@@ -63,7 +64,8 @@ function NoDevices({ onAdd }: { onAdd: () => void }) {
  * /automation: the grower's sensors and gateways (issue 31): what each sent last, what was
  * refused, which of its values go to which environment as which metric; adding a device shows
  * its key once and how to set it up. Below the devices, whether the grower's environments appear
- * in Home Assistant.
+ * in Home Assistant, and the alert rules: each environment's targets for its phase now, and the
+ * device alerts.
  */
 export function AutomationPage() {
   const { t } = useTranslation('automation');
@@ -85,6 +87,8 @@ export function AutomationPage() {
   const editingDevice = editing === 'new' ? null : editing;
   // The empty state has its own button; while the list loads it is not known which applies.
   const hasDevices = (devices.data?.length ?? 0) > 0;
+  // Without a device the alert rules only matter once there is an environment to have targets.
+  const showAlertRules = hasDevices || (environments.data?.length ?? 0) > 0;
 
   const confirmRenew = () => {
     if (!renewing) return;
@@ -143,6 +147,7 @@ export function AutomationPage() {
         )}
       </QueryState>
       <HomeAssistantCard />
+      {showAlertRules && <AlertRulesCard environments={environments} />}
       <FormDialog
         opened={editing !== null}
         title={

@@ -34,6 +34,14 @@ function openPage(
   const api = mockApi({
     'GET /environments': () => ok([tent]),
     'GET /sensors': () => ok([]),
+    // The alert rules card below asks for the tent's targets: no grow, so none.
+    [`GET /environments/${tent.id}/targets`]: () =>
+      ok({
+        environmentId: tent.id,
+        phase: null,
+        medium: 'soil',
+        targets: { seedling: {}, vegetative: {}, flowering: {}, drying: {} },
+      }),
     'GET /sensors/home-assistant': typeof settings === 'function' ? settings : () => ok(settings),
     ...(put ? { 'PUT /sensors/home-assistant': put } : {}),
   });
