@@ -11,10 +11,7 @@ describe('redactUrl', () => {
     ['/api/calendar/feeds/abcDEF123.ics', '/api/calendar/feeds/[redacted].ics'],
     ['/api/shared/abcDEF123', '/api/shared/[redacted]'],
     ['/api/ingest/ecowitt/abcDEF123', '/api/ingest/ecowitt/[redacted]'],
-    [
-      '/api/ingest/shelly/abcDEF123?hum=50&temp=21',
-      '/api/ingest/shelly/[redacted]?hum=50&temp=21',
-    ],
+    ['/api/ingest/shelly/abcDEF123?hum=50&temp=21', '/api/ingest/shelly/[redacted]?hum=50&temp=21'],
     ['/shared/abcDEF123?lang=de', '/shared/[redacted]?lang=de'],
     ['/password-reset?code=123456', '/password-reset?code=[redacted]'],
     [
