@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { serverText, type TextKey } from '../../platform/server-text';
 import { eventsOfEnvironment } from '../calendar/service';
-import { environmentReadings } from './service';
+import { latestOfEnvironment } from './service';
 
 /**
  * Home Assistant's MQTT discovery (issue 31): each environment of a grower who switched it on
@@ -59,7 +59,8 @@ export async function environmentState(
   environment: { id: string; owner_id: string; language: Language },
   now: Date,
 ): Promise<EnvironmentState> {
-  const readings = await environmentReadings(db, environment.owner_id, environment.id, '24h');
+  // Every minute per environment: the newest readings only, not the dashboard's series.
+  const readings = await latestOfEnvironment(db, environment.id);
   const judged = readings.latest.filter((reading) => reading.status !== 'unknown');
   const today = todayIso(now);
   const tasks = (

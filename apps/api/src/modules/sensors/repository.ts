@@ -168,18 +168,22 @@ export async function deleteDeviceRow(db: Database, ownerId: string, id: string)
   return deleted.length > 0;
 }
 
+/** A cycle of the environment that has started and is not done. */
+const isActiveCycleOf = (environmentId: string) =>
+  and(
+    eq(growCycles.environmentId, environmentId),
+    inArray(growCycles.phase, ['germinate', 'vegetative', 'flowering', 'harvest']),
+  );
+/** The latest started first. */
+const latestFirst = [desc(growCycles.startDate), desc(growCycles.createdAt)];
+
 /** Phase and medium of the environment's latest started cycle that is not done; null if none. */
 export async function latestActiveCycle(db: Database, environmentId: string) {
   const [cycle] = await db
     .select({ phase: growCycles.phase, medium: growCycles.growMedium })
     .from(growCycles)
-    .where(
-      and(
-        eq(growCycles.environmentId, environmentId),
-        inArray(growCycles.phase, ['germinate', 'vegetative', 'flowering', 'harvest']),
-      ),
-    )
-    .orderBy(desc(growCycles.startDate), desc(growCycles.createdAt))
+    .where(isActiveCycleOf(environmentId))
+    .orderBy(...latestFirst)
     .limit(1);
   return cycle ?? null;
 }
@@ -194,13 +198,8 @@ export async function flowerOfEnvironment(db: Database, environmentId: string) {
     .from(growCycles)
     .leftJoin(inventoryItems, eq(inventoryItems.id, growCycles.seedId))
     .leftJoin(strains, eq(strains.id, inventoryItems.strainId))
-    .where(
-      and(
-        eq(growCycles.environmentId, environmentId),
-        inArray(growCycles.phase, ['germinate', 'vegetative', 'flowering', 'harvest']),
-      ),
-    )
-    .orderBy(desc(growCycles.startDate), desc(growCycles.createdAt))
+    .where(isActiveCycleOf(environmentId))
+    .orderBy(...latestFirst)
     .limit(1);
   return cycle ?? null;
 }

@@ -170,6 +170,19 @@ export async function deleteDevice(db: Database, ownerId: string, id: string) {
 // ---------------------------------------------------------------------------------------------
 // Readings and targets of one of the grower's environments
 
+/**
+ * The phase the environment is in and its newest readings, each judged against its target (the
+ * dashboard's latest readings; Home Assistant's states).
+ */
+export async function latestOfEnvironment(db: Database, environmentId: string) {
+  const [{ phase, targets: all }, latest] = await Promise.all([
+    targetsOfEnvironment(db, environmentId),
+    latestReadings(db, environmentId),
+  ]);
+  const targets = phase ? all[phase] : undefined;
+  return { phase, latest: latest.map((row) => presentLatest(row, targets)) };
+}
+
 export async function environmentReadings(
   db: Database,
   ownerId: string,
@@ -178,19 +191,11 @@ export async function environmentReadings(
 ): Promise<EnvironmentReadings> {
   await requireEnvironment(db, ownerId, environmentId);
   // Independent reads: on PostgreSQL they run side by side on the pool's connections.
-  const [{ phase, targets: all }, latest, points] = await Promise.all([
-    targetsOfEnvironment(db, environmentId),
-    latestReadings(db, environmentId),
+  const [{ phase, latest }, points] = await Promise.all([
+    latestOfEnvironment(db, environmentId),
     rollupPoints(db, environmentId, range, bucketSeconds[range]),
   ]);
-  const targets = phase ? all[phase] : undefined;
-  return {
-    environmentId,
-    phase,
-    latest: latest.map((row) => presentLatest(row, targets)),
-    range,
-    series: presentSeries(points),
-  };
+  return { environmentId, phase, latest, range, series: presentSeries(points) };
 }
 
 export async function environmentTargets(
